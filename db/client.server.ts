@@ -1,0 +1,99 @@
+// One database dialect, two drivers: embedded PGlite (DATA_DIR) or a PostgreSQL server (DATABASE_URL).
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Applies the committed SQL migrations; safe to call from several instances at once. */
+  migrate(): Promise<void>;
+  /** Runs `task` while holding a cluster-wide lock, so only one instance does it at a time. */
+  exclusive<T>(task: () => Promise<T>): Promise<T>;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres:// URL of a server; when absent, PGlite stores its files in `dataDir`. */
+  databaseUrl?: string | undefined;
+  /** Folder for PGlite, or `memory://` for a throw-away database. */
+  dataDir: string;
+  /** Pool size for a PostgreSQL server. */
+  poolSize?: number;
+}
+
+export const migrationsFolder = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "migrations",
+);
+
+// Any number, as long as every instance of the shop uses the same one.
+const STARTUP_LOCK_ID = 7_302_245;
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  return openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  let location = dataDir;
+  if (!dataDir.startsWith("memory://")) {
+    location = path.resolve(dataDir, "pglite");
+    mkdirSync(location, { recursive: true });
+  }
+  const client = await PGlite.create(location, { extensions: { unaccent, pg_trgm } });
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    kind: "pglite",
+    // PGlite is single-process: no other instance can race us.
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    exclusive: (task) => task(),
+    ping: async () => {
+      await client.query("select 1");
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
+  // An idle client that loses its server must not crash the process; the next query reports it.
+  pool.on("error", () => {});
+  const db = drizzleNodePg(pool, { schema });
+  const exclusive = async <T>(task: () => Promise<T>): Promise<T> => {
+    const lock = await pool.connect();
+    try {
+      await lock.query("select pg_advisory_lock($1)", [STARTUP_LOCK_ID]);
+      return await task();
+    } finally {
+      await lock.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_ID]).catch(() => {});
+      lock.release();
+    }
+  };
+  return {
+    db,
+    kind: "postgres",
+    migrate: () => exclusive(() => migrateNodePg(db, { migrationsFolder })),
+    exclusive,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}

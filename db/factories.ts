@@ -1,0 +1,129 @@
+// Test factories: minimal valid rows with overrides, e.g. createBook(db, { price: 1999 }).
+import type { Database } from "./client.server";
+import {
+  bookCategories,
+  bookContributors,
+  bookImages,
+  books,
+  categories,
+  contributors,
+  publishers,
+  slugRedirects,
+} from "./schema";
+
+let counter = 0;
+const next = () => ++counter;
+
+export async function createPublisher(
+  db: Database,
+  overrides: Partial<typeof publishers.$inferInsert> = {},
+) {
+  const n = next();
+  const [row] = await db
+    .insert(publishers)
+    .values({ slug: `editura-${n}`, name: `Editura ${n}`, ...overrides })
+    .returning();
+  return row!;
+}
+
+export async function createCategory(
+  db: Database,
+  overrides: Partial<typeof categories.$inferInsert> = {},
+) {
+  const n = next();
+  const [row] = await db
+    .insert(categories)
+    .values({ slug: `categoria-${n}`, name: `Categoria ${n}`, ...overrides })
+    .returning();
+  return row!;
+}
+
+export async function createContributor(
+  db: Database,
+  overrides: Partial<typeof contributors.$inferInsert> = {},
+) {
+  const n = next();
+  const [row] = await db
+    .insert(contributors)
+    .values({
+      slug: `autor-${n}`,
+      firstName: "Autor",
+      lastName: `Număr${n}`,
+      name: `Autor Număr${n}`,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export interface BookFactoryOptions extends Partial<typeof books.$inferInsert> {
+  authors?: { id: number }[];
+  translators?: { id: number }[];
+  categoriesOf?: { id: number }[];
+  withCover?: boolean;
+  oldSlugs?: string[];
+}
+
+export async function createBook(db: Database, options: BookFactoryOptions = {}) {
+  const {
+    authors = [],
+    translators = [],
+    categoriesOf = [],
+    withCover = true,
+    oldSlugs = [],
+    ...overrides
+  } = options;
+  const n = next();
+  const [book] = await db
+    .insert(books)
+    .values({
+      slug: `cartea-${n}`,
+      title: `Cartea ${n}`,
+      isbn13: String(9786060000000 + n),
+      format: "paperback",
+      price: 4999,
+      stock: 10,
+      publishedOn: "2024-01-15",
+      ...overrides,
+    })
+    .returning();
+  const created = book!;
+  const people = [
+    ...authors.map((a, position) => ({
+      bookId: created.id,
+      contributorId: a.id,
+      role: "author" as const,
+      position,
+    })),
+    ...translators.map((t, position) => ({
+      bookId: created.id,
+      contributorId: t.id,
+      role: "translator" as const,
+      position,
+    })),
+  ];
+  if (people.length) await db.insert(bookContributors).values(people);
+  if (categoriesOf.length) {
+    await db
+      .insert(bookCategories)
+      .values(
+        categoriesOf.map((c, i) => ({ bookId: created.id, categoryId: c.id, isPrimary: i === 0 })),
+      );
+  }
+  if (withCover) {
+    await db.insert(bookImages).values({
+      bookId: created.id,
+      smallUrl: `/coperti/${created.id}-mica.jpg`,
+      smallUrlWebp: `/coperti/${created.id}-mica.webp`,
+      largeUrl: `/coperti/${created.id}-mare.jpg`,
+      largeUrlWebp: `/coperti/${created.id}-mare.webp`,
+      width: 600,
+      height: 900,
+    });
+  }
+  if (oldSlugs.length)
+    await db
+      .insert(slugRedirects)
+      .values(oldSlugs.map((oldSlug) => ({ oldSlug, bookId: created.id })));
+  return created;
+}

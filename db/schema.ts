@@ -1,0 +1,201 @@
+// Catalogue schema. Money columns are integer bani; dates of publication are calendar dates.
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+export const bookFormat = pgEnum("book_format", [
+  "paperback",
+  "hardcover",
+  "ebook",
+  "audiobook",
+  "pack",
+  "gift",
+]);
+
+export const contributorRole = pgEnum("contributor_role", ["author", "translator", "illustrator"]);
+
+export const publishers = pgTable("publishers", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  description: text("description").notNull().default(""),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: serial("id").primaryKey(),
+    parentId: integer("parent_id").references((): AnyPgColumn => categories.id),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    icon: text("icon").notNull().default(""),
+    description: text("description").notNull().default(""),
+    position: smallint("position").notNull().default(0),
+  },
+  (t) => [index("categories_parent_idx").on(t.parentId, t.position)],
+);
+
+export const contributors = pgTable(
+  "contributors",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull(),
+    /** Display name, as printed on the cover. */
+    name: text("name").notNull(),
+    biography: text("biography").notNull().default(""),
+    photoUrl: text("photo_url"),
+  },
+  (t) => [index("contributors_sort_idx").on(t.lastName, t.firstName)],
+);
+
+export const series = pgTable("series", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  publisherId: integer("publisher_id").references(() => publishers.id),
+});
+
+export const books = pgTable(
+  "books",
+  {
+    id: serial("id").primaryKey(),
+    /** Null only for packs and gifts, which have no ISBN of their own. */
+    isbn13: text("isbn13").unique(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    subtitle: text("subtitle").notNull().default(""),
+    description: text("description").notNull().default(""),
+    format: bookFormat("format").notNull(),
+    pageCount: integer("page_count"),
+    /** ISO 639-1 code. */
+    language: text("language").notNull().default("ro"),
+    publishedOn: date("published_on"),
+    publisherId: integer("publisher_id").references(() => publishers.id),
+    seriesId: integer("series_id").references(() => series.id),
+    seriesVolume: smallint("series_volume"),
+    price: integer("price").notNull(),
+    /** Recommended retail price (PRP), shown struck through when above the price. */
+    oldPrice: integer("old_price"),
+    stock: integer("stock").notNull().default(0),
+    maxPerOrder: integer("max_per_order").notNull().default(10),
+    /** Pre-order: the book ships from this date. */
+    availableFrom: date("available_from"),
+    isPromo: boolean("is_promo").notNull().default(false),
+    freeShipping: boolean("free_shipping").notNull().default(false),
+    hideInCart: boolean("hide_in_cart").notNull().default(false),
+    epicOfferPrice: integer("epic_offer_price"),
+    wowBestsellerPrice: integer("wow_bestseller_price"),
+    /** Units sold; orders increment it, bestseller lists sort by it. */
+    salesCount: integer("sales_count").notNull().default(0),
+    isListed: boolean("is_listed").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("books_sales_idx").on(t.salesCount.desc(), t.id),
+    index("books_published_idx").on(t.publishedOn.desc(), t.id),
+    index("books_price_idx").on(t.price, t.id),
+    index("books_publisher_idx").on(t.publisherId),
+    index("books_series_idx").on(t.seriesId, t.seriesVolume),
+    index("books_format_idx").on(t.format),
+    check(
+      "books_price_check",
+      sql`${t.price} >= 0 AND (${t.oldPrice} IS NULL OR ${t.oldPrice} >= 0)`,
+    ),
+    check("books_max_per_order_check", sql`${t.maxPerOrder} >= 1`),
+  ],
+);
+
+export const bookContributors = pgTable(
+  "book_contributors",
+  {
+    bookId: integer("book_id")
+      .notNull()
+      .references(() => books.id, { onDelete: "cascade" }),
+    contributorId: integer("contributor_id")
+      .notNull()
+      .references(() => contributors.id),
+    role: contributorRole("role").notNull(),
+    position: smallint("position").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookId, t.contributorId, t.role] }),
+    index("book_contributors_contributor_idx").on(t.contributorId, t.role),
+  ],
+);
+
+export const bookCategories = pgTable(
+  "book_categories",
+  {
+    bookId: integer("book_id")
+      .notNull()
+      .references(() => books.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
+    isPrimary: boolean("is_primary").notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookId, t.categoryId] }),
+    index("book_categories_category_idx").on(t.categoryId, t.bookId),
+  ],
+);
+
+export const bookImages = pgTable(
+  "book_images",
+  {
+    id: serial("id").primaryKey(),
+    bookId: integer("book_id")
+      .notNull()
+      .references(() => books.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull().default(0),
+    smallUrl: text("small_url").notNull(),
+    smallUrlWebp: text("small_url_webp").notNull(),
+    largeUrl: text("large_url").notNull(),
+    largeUrlWebp: text("large_url_webp").notNull(),
+    width: smallint("width").notNull(),
+    height: smallint("height").notNull(),
+  },
+  (t) => [uniqueIndex("book_images_book_position_idx").on(t.bookId, t.position)],
+);
+
+/** Books contained in a promo pack (the pack is itself a row of books, format 'pack'). */
+export const packItems = pgTable(
+  "pack_items",
+  {
+    packId: integer("pack_id")
+      .notNull()
+      .references(() => books.id, { onDelete: "cascade" }),
+    bookId: integer("book_id")
+      .notNull()
+      .references(() => books.id),
+    quantity: smallint("quantity").notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.packId, t.bookId] }), index("pack_items_book_idx").on(t.bookId)],
+);
+
+/** Old slugs of renamed books answer 301 to the book's current slug. */
+export const slugRedirects = pgTable("slug_redirects", {
+  oldSlug: text("old_slug").primaryKey(),
+  bookId: integer("book_id")
+    .notNull()
+    .references(() => books.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,37 @@
+// A fresh, migrated database for each test file: PGlite in memory, or a throw-away database on
+// the PostgreSQL server named by TEST_DATABASE_URL (CI runs the suite both ways).
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { type DatabaseHandle, openDatabase } from "./client.server";
+
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const handle = await openDatabase({ dataDir: "memory://" });
+    await handle.migrate();
+    return handle;
+  }
+  const name = `coperta_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({
+    databaseUrl: url.toString(),
+    dataDir: "unused",
+    poolSize: 4,
+  });
+  await handle.migrate();
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
