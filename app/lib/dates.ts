@@ -1,0 +1,32 @@
+// Calendar dates in the shop's time zone (Europe/Bucharest), whatever the server's zone is.
+
+export const SHOP_TIME_ZONE = "Europe/Bucharest";
+
+const isoDay = new Intl.DateTimeFormat("en-CA", {
+  timeZone: SHOP_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+const longDay = new Intl.DateTimeFormat("ro-RO", {
+  timeZone: "UTC",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+
+/** Today's date in Bucharest as YYYY-MM-DD. */
+export function todayInShop(now: Date = new Date()): string {
+  return isoDay.format(now);
+}
+
+/** The current year in Bucharest. */
+export function yearInShop(now: Date = new Date()): number {
+  return Number(todayInShop(now).slice(0, 4));
+}
+
+/** "2026-12-05" → "5 decembrie 2026". */
+export function formatCalendarDate(isoDate: string): string {
+  return longDay.format(new Date(`${isoDate}T00:00:00Z`));
+}

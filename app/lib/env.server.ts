@@ -1,0 +1,61 @@
+// Environment parsed once at boot; a wrong variable stops the server with a message naming it.
+import { z } from "zod";
+import type { PublicStore } from "./store";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+  ),
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SEED_BOOKS: z.coerce.number().int().min(0).max(1_000_000).default(2000),
+  STORE_NAME: z.string().trim().min(1).default("Coperta"),
+  STORE_LEGAL_NAME: z.string().trim().min(1).default("Coperta Librărie și Editură S.R.L."),
+  STORE_LEGAL_LINE: z
+    .string()
+    .trim()
+    .min(1)
+    .default("CUI RO41235870, J40/11235/2019, Str. Tipografilor nr. 11, București"),
+  STORE_PHONE: z.string().trim().min(1).default("021 310 45 67"),
+  STORE_EMAIL: z.email().default("comenzi@coperta.ro"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const variable = issue.path.join(".") || "(environment)";
+    return `  ${variable}: ${issue.message} (got ${JSON.stringify(source[variable] ?? null)})`;
+  });
+  throw new EnvError(`Invalid environment variables:\n${lines.join("\n")}`);
+}
+
+export function publicStore(env: Env): PublicStore {
+  return {
+    name: env.STORE_NAME,
+    legalName: env.STORE_LEGAL_NAME,
+    legalLine: env.STORE_LEGAL_LINE,
+    phone: env.STORE_PHONE,
+    email: env.STORE_EMAIL,
+    publicUrl: env.PUBLIC_URL.replace(/\/$/, ""),
+  };
+}
