@@ -2,11 +2,13 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -198,4 +200,112 @@ export const slugRedirects = pgTable("slug_redirects", {
     .notNull()
     .references(() => books.id, { onDelete: "cascade" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const landingKind = pgEnum("landing_kind", [
+  "top",
+  "landing",
+  "recomandare",
+  "campanie",
+  "black-friday",
+]);
+
+/**
+ * A landing page is data: its text, its active window and its selection of books, either
+ * hand-picked (landing_books) or a rule (category, maximum price, format, order).
+ */
+export const landings = pgTable(
+  "landings",
+  {
+    id: serial("id").primaryKey(),
+    kind: landingKind("kind").notNull(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    intro: text("intro").notNull().default(""),
+    bannerText: text("banner_text").notNull().default(""),
+    bannerColor: text("banner_color").notNull().default("#93361a"),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    ruleCategoryId: integer("rule_category_id").references(() => categories.id),
+    ruleMaxPrice: integer("rule_max_price"),
+    ruleFormat: bookFormat("rule_format"),
+    ruleOrder: text("rule_order").notNull().default("bestsellers"),
+    ruleLimit: integer("rule_limit").notNull().default(60),
+    position: smallint("position").notNull().default(0),
+  },
+  (t) => [uniqueIndex("landings_kind_slug_idx").on(t.kind, t.slug)],
+);
+
+export const landingBooks = pgTable(
+  "landing_books",
+  {
+    landingId: integer("landing_id")
+      .notNull()
+      .references(() => landings.id, { onDelete: "cascade" }),
+    bookId: integer("book_id")
+      .notNull()
+      .references(() => books.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.landingId, t.bookId] })],
+);
+
+export const reviewStatus = pgEnum("review_status", ["pending", "published", "rejected"]);
+
+export const bookReviews = pgTable(
+  "book_reviews",
+  {
+    id: serial("id").primaryKey(),
+    bookId: integer("book_id")
+      .notNull()
+      .references(() => books.id, { onDelete: "cascade" }),
+    reviewerName: text("reviewer_name").notNull(),
+    rating: smallint("rating").notNull(),
+    title: text("title").notNull().default(""),
+    body: text("body").notNull(),
+    status: reviewStatus("status").notNull().default("pending"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("book_reviews_book_idx").on(t.bookId, t.status, t.createdAt.desc()),
+    check("book_reviews_rating_check", sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/** The "browse the book" preview: an excerpt, pages separated by blank lines. */
+export const bookPreviews = pgTable("book_previews", {
+  bookId: integer("book_id")
+    .primaryKey()
+    .references(() => books.id, { onDelete: "cascade" }),
+  excerpt: text("excerpt").notNull(),
+});
+
+/** Fixed links of the footer's sections (categories, authors, top books, help). */
+export const footerLinks = pgTable(
+  "footer_links",
+  {
+    id: serial("id").primaryKey(),
+    section: text("section").notNull(),
+    label: text("label").notNull(),
+    url: text("url").notNull(),
+    position: smallint("position").notNull().default(0),
+  },
+  (t) => [index("footer_links_section_idx").on(t.section, t.position)],
+);
+
+/** Shop settings as validated JSON values, one row per key (see app/features/settings). */
+export const siteSettings = pgTable("site_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One row whose version goes up, by trigger, whenever the catalogue changes; every instance
+ * compares it with the version of its in-memory catalogue index and rebuilds when it moved.
+ */
+export const catalogueState = pgTable("catalogue_state", {
+  id: smallint("id").primaryKey().default(1),
+  version: bigint("version", { mode: "number" }).notNull().default(1),
+  changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
 });
