@@ -1,0 +1,143 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { Logo } from "./logo";
+
+/** Past this scroll depth the navigation sticks to the top (spec: 450 px). */
+export const STICKY_NAV_AFTER_PX = 450;
+
+function useScrolledPast(threshold: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      setPast(window.scrollY > threshold);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [threshold]);
+  return past;
+}
+
+export function SiteHeader({ storeName }: { storeName: string }) {
+  const sticky = useScrolledPast(STICKY_NAV_AFTER_PX);
+  return (
+    // The placeholder keeps the page from jumping when the bar leaves the flow.
+    <div className="h-[7.5rem] desktop:h-[4.5rem]">
+      <header
+        className={`z-30 w-full border-b border-stone-200 bg-white ${sticky ? "fixed top-0 shadow-md" : "relative"}`}
+        data-sticky={sticky ? "true" : "false"}
+      >
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3 desktop:flex-nowrap">
+          {/* The category menu arrives with the catalogue pages; until then the button is inert. */}
+          <button
+            type="button"
+            disabled
+            aria-label="Meniu categorii (în curând)"
+            className="rounded p-2 text-stone-400"
+          >
+            <BurgerIcon />
+          </button>
+          <Link to="/" className="shrink-0" aria-label={`${storeName} — prima pagină`}>
+            <Logo name={storeName} />
+          </Link>
+          <search className="order-last w-full desktop:order-none desktop:mx-6 desktop:flex-1">
+            <form>
+              <label htmlFor="site-search" className="sr-only">
+                Caută în librărie
+              </label>
+              <input
+                id="site-search"
+                type="search"
+                name="term"
+                placeholder="Caută un titlu aici"
+                disabled
+                className="w-full rounded-full border border-stone-300 bg-stone-50 px-4 py-2 text-sm placeholder:text-stone-600"
+              />
+            </form>
+          </search>
+          <nav aria-label="Contul și coșul" className="ml-auto flex items-center gap-1">
+            <HeaderButton label="Contul meu" icon={<UserIcon />} />
+            <HeaderButton label="Lista mea de favorite" icon={<HeartIcon />} />
+            <HeaderButton label="Cosul meu" icon={<CartIcon />} />
+          </nav>
+        </div>
+      </header>
+    </div>
+  );
+}
+
+function HeaderButton({
+  label,
+  icon,
+  count = 0,
+}: {
+  label: string;
+  icon: React.ReactNode;
+  count?: number;
+}) {
+  return (
+    <button
+      type="button"
+      disabled
+      className="relative flex items-center gap-1 rounded px-2 py-1.5 text-sm text-stone-500"
+      title={`${label} (în curând)`}
+    >
+      {icon}
+      <span className="hidden desktop:inline">{label}</span>
+      {count > 0 ? (
+        <span className="absolute -top-1 left-5 rounded-full bg-brand-600 px-1.5 text-xs font-bold text-white">
+          {count}
+        </span>
+      ) : null}
+    </button>
+  );
+}
+
+const iconProps = {
+  width: 22,
+  height: 22,
+  viewBox: "0 0 24 24",
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 2,
+} as const;
+
+function BurgerIcon() {
+  return (
+    <svg {...iconProps} aria-hidden="true">
+      <path d="M3 6h18M3 12h18M3 18h18" />
+    </svg>
+  );
+}
+function UserIcon() {
+  return (
+    <svg {...iconProps} aria-hidden="true">
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />
+    </svg>
+  );
+}
+function HeartIcon() {
+  return (
+    <svg {...iconProps} aria-hidden="true">
+      <path d="M12 21s-7-4.5-9.5-9A5.5 5.5 0 0 1 12 6a5.5 5.5 0 0 1 9.5 6C19 16.5 12 21 12 21z" />
+    </svg>
+  );
+}
+function CartIcon() {
+  return (
+    <svg {...iconProps} aria-hidden="true">
+      <path d="M3 4h2l2.5 11h11L21 8H6.5" />
+      <circle cx="9" cy="19.5" r="1.5" />
+      <circle cx="17" cy="19.5" r="1.5" />
+    </svg>
+  );
+}

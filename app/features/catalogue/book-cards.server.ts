@@ -1,0 +1,89 @@
+// Book cards for lists: one query per list, authors and cover aggregated in SQL (no N+1).
+import { and, desc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../../db/client.server";
+import { bookContributors, bookImages, books, contributors } from "../../../db/schema";
+import { availabilityOf } from "./availability";
+import type { BookCard, BookFormat, ContributorRef, Cover } from "./types";
+
+// Drizzle renders a column in a select field unqualified ("id"), which a correlated subquery
+// would resolve to its own table's id: name the outer books row explicitly.
+export const outerBookId = sql.raw('"books"."id"');
+
+export const authorsOfBook = sql<ContributorRef[]>`coalesce((
+  select json_agg(json_build_object('name', c.name, 'slug', c.slug) order by bc.position)
+  from ${bookContributors} bc join ${contributors} c on c.id = bc.contributor_id
+  where bc.book_id = ${outerBookId} and bc.role = 'author'), '[]'::json)`;
+
+export const coverOfBook = sql<Cover | null>`(
+  select json_build_object('smallUrl', i.small_url, 'smallUrlWebp', i.small_url_webp,
+    'largeUrl', i.large_url, 'largeUrlWebp', i.large_url_webp, 'width', i.width, 'height', i.height)
+  from ${bookImages} i where i.book_id = ${outerBookId} order by i.position limit 1)`;
+
+export const bookCardColumns = {
+  id: books.id,
+  slug: books.slug,
+  title: books.title,
+  subtitle: books.subtitle,
+  format: books.format,
+  price: books.price,
+  oldPrice: books.oldPrice,
+  stock: books.stock,
+  availableFrom: books.availableFrom,
+  authors: authorsOfBook,
+  cover: coverOfBook,
+};
+
+export interface BookCardRow {
+  id: number;
+  slug: string;
+  title: string;
+  subtitle: string;
+  format: BookFormat;
+  price: number;
+  oldPrice: number | null;
+  stock: number;
+  availableFrom: string | null;
+  authors: ContributorRef[];
+  cover: Cover | null;
+}
+
+export function toBookCard(row: BookCardRow, today: string): BookCard {
+  const { stock, ...card } = row;
+  return {
+    ...card,
+    availability: availabilityOf({ stock, availableFrom: row.availableFrom }, today),
+  };
+}
+
+export type BookListOrder = "newest" | "bestsellers";
+
+/** Listed books already published, newest first or best-selling first. */
+export async function listBookCards(
+  db: Database,
+  options: { order: BookListOrder; limit: number; today: string; where?: SQL },
+): Promise<BookCard[]> {
+  const published = lte(books.publishedOn, options.today);
+  const orderBy =
+    options.order === "newest"
+      ? [desc(books.publishedOn), desc(books.id)]
+      : [desc(books.salesCount), books.id];
+  const rows = await db
+    .select(bookCardColumns)
+    .from(books)
+    .where(and(eq(books.isListed, true), published, options.where))
+    .orderBy(...orderBy)
+    .limit(options.limit);
+  return rows.map((row) => toBookCard(row, options.today));
+}
+
+/** Cards for the given ids, in the order of `ids`; unknown ids are skipped. */
+export async function bookCardsByIds(
+  db: Database,
+  ids: number[],
+  today: string,
+): Promise<BookCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select(bookCardColumns).from(books).where(inArray(books.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, toBookCard(row, today)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

@@ -1,0 +1,48 @@
+import type { Cover } from "../types";
+
+/** A cover with a WebP source, a JPEG fallback and an explicit size (no layout shift). */
+export function BookCover({
+  cover,
+  title,
+  variant,
+  eager = false,
+  className = "",
+}: {
+  cover: Cover | null;
+  title: string;
+  variant: "small" | "large";
+  eager?: boolean;
+  className?: string;
+}) {
+  const width = variant === "large" ? 300 : 150;
+  const height = Math.round((width * (cover?.height ?? 3)) / (cover?.width ?? 2));
+  if (!cover) {
+    return (
+      <div
+        className={`flex items-center justify-center bg-stone-200 text-center text-xs text-stone-600 ${className}`}
+        style={{ aspectRatio: `${width} / ${height}` }}
+      >
+        Copertă indisponibilă
+      </div>
+    );
+  }
+  const [jpg, webp] =
+    variant === "large"
+      ? [cover.largeUrl, cover.largeUrlWebp]
+      : [cover.smallUrl, cover.smallUrlWebp];
+  return (
+    <picture>
+      <source type="image/webp" srcSet={webp} />
+      <img
+        src={jpg}
+        alt={`Coperta cărții ${title}`}
+        width={width}
+        height={height}
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+        fetchPriority={eager ? "high" : "auto"}
+        className={`h-auto w-full rounded bg-stone-100 shadow-sm ${className}`}
+      />
+    </picture>
+  );
+}

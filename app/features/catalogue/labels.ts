@@ -1,0 +1,30 @@
+import type { BookFormat, ContributorRole } from "./types";
+
+export const FORMAT_LABELS: Record<BookFormat, string> = {
+  paperback: "Carte broșată",
+  hardcover: "Carte cartonată",
+  ebook: "eBook",
+  audiobook: "Audiobook",
+  pack: "Pachet promoțional",
+  gift: "Cadou",
+};
+
+export const ROLE_LABELS: Record<ContributorRole, string> = {
+  author: "Autor",
+  translator: "Traducător",
+  illustrator: "Ilustrator",
+};
+
+const LANGUAGES: Record<string, string> = {
+  ro: "Română",
+  en: "Engleză",
+  fr: "Franceză",
+  de: "Germană",
+  es: "Spaniolă",
+  it: "Italiană",
+  hu: "Maghiară",
+};
+
+export function languageLabel(code: string): string {
+  return LANGUAGES[code] ?? code.toUpperCase();
+}

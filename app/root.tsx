@@ -1,0 +1,98 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { LoadingBar } from "./components/layout/loading-bar";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { TrustStrip } from "./components/layout/trust-strip";
+import { yearInShop } from "./lib/dates";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return data({ store: context.store, year: yearInShop() });
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const store = root?.store;
+  return (
+    <html lang="ro">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#93361a" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col font-sans antialiased">
+        <a
+          href="#continut"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"
+        >
+          Sari la conținut
+        </a>
+        <LoadingBar />
+        <SiteHeader storeName={store?.name ?? "Coperta"} />
+        {store ? <TrustStrip phone={store.phone} /> : null}
+        <main id="continut" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+          {children}
+        </main>
+        {store && root ? <SiteFooter store={store} year={root.year} /> : null}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <section className="mx-auto max-w-xl py-16 text-center">
+        <title>Pagina nu a fost gasita</title>
+        <h1 className="text-3xl font-bold">Pagina nu a fost gasita</h1>
+        <p className="mt-4 text-stone-700">
+          Adresa pe care ai urmat-o nu există sau cartea nu mai este în catalog.
+        </p>
+        <Link
+          to="/"
+          className="mt-6 inline-block rounded bg-brand-700 px-4 py-2 font-semibold text-white"
+        >
+          Înapoi la prima pagină
+        </Link>
+      </section>
+    );
+  }
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message =
+    isRouteErrorResponse(error) && typeof error.data === "string" && status < 500
+      ? error.data
+      : "Ne pare rău, a apărut o eroare. Te rugăm să încerci din nou.";
+  return (
+    <section className="mx-auto max-w-xl py-16 text-center">
+      <title>Eroare</title>
+      <h1 className="text-3xl font-bold">Eroare {status}</h1>
+      <p className="mt-4 text-stone-700">{message}</p>
+      <Link
+        to="/"
+        className="mt-6 inline-block rounded bg-brand-700 px-4 py-2 font-semibold text-white"
+      >
+        Înapoi la prima pagină
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+// `npm run seed -- [--books N] [--seed S] [--reset]`: fills the database with the demo catalogue.
+import { parseArgs } from "node:util";
+import { z } from "zod";
+import { openDatabase } from "../client.server";
+import {
+  DEFAULT_SEED,
+  MAX_SEED_BOOKS,
+  nonEmptyCatalogueTables,
+  type SeedSummary,
+  seedCatalogue,
+  truncateCatalogue,
+} from "./catalogue";
+
+const USAGE = `Usage: npm run seed -- [--books N] [--seed S] [--reset]
+
+  --books N   number of books, 1 to ${MAX_SEED_BOOKS} (default 2000)
+  --seed S    PRNG seed, 0 to ${0xffff_ffff}; the same books and seed give the same data
+              (default ${DEFAULT_SEED})
+  --reset     empty the catalogue tables first (TRUNCATE ... RESTART IDENTITY CASCADE)
+
+The database is DATABASE_URL when set, otherwise PGlite in DATA_DIR (default ./data).`;
+
+const wholeNumber = (min: number, max: number) =>
+  z.coerce
+    .number({ error: "must be a number" })
+    .int({ error: "must be a whole number" })
+    .min(min, { error: `must be at least ${min}` })
+    .max(max, { error: `must be at most ${max}` });
+
+const argsSchema = z.object({
+  books: wholeNumber(1, MAX_SEED_BOOKS).default(2000),
+  seed: wholeNumber(0, 0xffff_ffff).default(DEFAULT_SEED),
+  reset: z.boolean().default(false),
+  help: z.boolean().default(false),
+});
+
+type CliArgs = z.infer<typeof argsSchema>;
+
+class UsageError extends Error {}
+
+function parseCliArgs(argv: string[]): CliArgs {
+  let values: Record<string, unknown>;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        books: { type: "string" },
+        seed: { type: "string" },
+        reset: { type: "boolean" },
+        help: { type: "boolean", short: "h" },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  const result = argsSchema.safeParse(values);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const option = String(issue.path[0] ?? "");
+      return `--${option} ${issue.message} (got ${JSON.stringify(values[option] ?? null)})`;
+    });
+    throw new UsageError(lines.join("\n"));
+  }
+  return result.data;
+}
+
+function formatSummary(summary: SeedSummary): string {
+  const width = Math.max(...Object.keys(summary).map((key) => key.length));
+  return Object.entries(summary)
+    .map(([table, count]) => `  ${table.padEnd(width)}  ${String(count).padStart(8)}`)
+    .join("\n");
+}
+
+function seconds(fromMs: number): string {
+  return `${((performance.now() - fromMs) / 1000).toFixed(2)} s`;
+}
+
+async function main(argv: string[]): Promise<number> {
+  let args: CliArgs;
+  try {
+    args = parseCliArgs(argv);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`${error.message}\n\n${USAGE}`);
+    return 1;
+  }
+  if (args.help) {
+    console.log(USAGE);
+    return 0;
+  }
+
+  const started = performance.now();
+  const handle = await openDatabase({
+    databaseUrl: process.env.DATABASE_URL,
+    dataDir: process.env.DATA_DIR ?? "./data",
+  });
+  try {
+    await handle.migrate();
+    const existing = await nonEmptyCatalogueTables(handle.db);
+    if (Object.keys(existing).length > 0) {
+      const books = existing.books ?? 0;
+      const what =
+        books > 0
+          ? `already has ${books} books`
+          : `already has catalogue rows (${Object.keys(existing).join(", ")})`;
+      if (!args.reset) {
+        console.error(`The database ${what}. Run with --reset to replace the catalogue.`);
+        return 1;
+      }
+      await truncateCatalogue(handle.db);
+      console.log(`The database ${what}: emptied the catalogue tables (--reset).`);
+    }
+    const seeding = performance.now();
+    const summary = await seedCatalogue(handle.db, { books: args.books, seed: args.seed });
+    console.log(`Seeded ${args.books} books (seed ${args.seed}) in ${seconds(seeding)}:`);
+    console.log(formatSummary(summary));
+    console.log(`Total time, migrations included: ${seconds(started)}`);
+    return 0;
+  } finally {
+    await handle.close();
+  }
+}
+
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (error) {
+  console.error("Seeding failed:", error);
+  process.exitCode = 1;
+}

@@ -1,0 +1,76 @@
+// Chromium from Debian, driven by playwright-core; every page is checked for console errors
+// (CSP violations, hydration errors) and can be audited with axe.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from "vitest";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+
+export const baseURL = () => inject("baseURL");
+
+/** Opens one browser per test file and a fresh context and page per test. */
+export function setupBrowser(viewport = { width: 1280, height: 900 }) {
+  const state = {} as { browser: Browser; context: BrowserContext; page: Page; errors: string[] };
+  beforeAll(async () => {
+    state.browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    });
+  });
+  beforeEach(async () => {
+    state.errors = [];
+    state.context = await state.browser.newContext({
+      baseURL: baseURL(),
+      viewport,
+      locale: "ro-RO",
+    });
+    state.page = await state.context.newPage();
+    state.page.on("console", (message) => {
+      if (message.type() === "error" && !/status of 404/.test(message.text()))
+        state.errors.push(message.text());
+    });
+    state.page.on("pageerror", (error) => state.errors.push(error.message));
+  });
+  afterEach(async () => {
+    await state.context.close();
+    expect(state.errors, "errors in the browser console").toEqual([]);
+  });
+  afterAll(async () => {
+    await state.browser?.close();
+  });
+  return state;
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Serious and critical accessibility violations of the current page. */
+export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time
+    const result = await (window as any).axe.run(document, {
+      runOnly: {
+        type: "tag",
+        values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"],
+      },
+    });
+    return result.violations as AxeViolation[];
+  });
+  return violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+}

@@ -1,0 +1,131 @@
+// What any HTTP client sees: status codes, headers and robustness against bad input.
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { baseURL } from "./browser";
+
+const get = (path: string, init?: RequestInit) =>
+  fetch(`${baseURL()}${path}`, { redirect: "manual", ...init });
+
+describe("health", () => {
+  it("reports the database", async () => {
+    const response = await get("/healthz");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      status: "ok",
+      database: { status: "ok", kind: "pglite" },
+    });
+  });
+});
+
+describe("security headers", () => {
+  it("sends a Content-Security-Policy that allows exactly the page's inline scripts", async () => {
+    for (const path of ["/", "/carte/moara-cu-noroc-ioan-slavici", "/nu-exista"]) {
+      const response = await get(path);
+      const csp = response.headers.get("content-security-policy") ?? "";
+      expect(csp).toMatch(/default-src 'self'/);
+      const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? "";
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+      const html = await response.text();
+      const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+        (m) => m[1] ?? "",
+      );
+      expect(inline.length).toBeGreaterThan(0);
+      for (const body of inline.filter(Boolean)) {
+        const hash = createHash("sha256").update(body, "utf8").digest("base64");
+        expect(scriptSrc).toContain(`'sha256-${hash}'`);
+      }
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("x-request-id")).toBeTruthy();
+    }
+  });
+
+  it("sends the strict default policy on non-page answers", async () => {
+    const response = await get("/healthz");
+    expect(response.headers.get("content-security-policy")).toMatch(/script-src 'self'(;|$)/);
+  });
+
+  it("compresses pages", async () => {
+    const response = await get("/", { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(response.headers.get("content-encoding")).toMatch(/br|gzip/);
+  });
+});
+
+describe("conditional requests", () => {
+  it("answers 304 to a page request whose ETag is still current", async () => {
+    const first = await get("/carte/moara-cu-noroc-ioan-slavici");
+    const etag = first.headers.get("etag");
+    expect(etag).toBeTruthy();
+    const again = await get("/carte/moara-cu-noroc-ioan-slavici", {
+      headers: { "If-None-Match": etag! },
+    });
+    expect(again.status).toBe(304);
+    const other = await get("/carte/moara-cu-noroc-ioan-slavici", {
+      headers: { "If-None-Match": '"other"' },
+    });
+    expect(other.status).toBe(200);
+  });
+});
+
+describe("broken product addresses get a 404 page, never a 500", () => {
+  it.each([
+    ["%ff", "/carte/%ff"],
+    ["5 KB long", `/carte/${"a".repeat(5 * 1024)}`],
+    ["SQL characters", `/carte/${encodeURIComponent("x' OR '1'='1; DROP TABLE books; --")}`],
+    ["percent signs", "/carte/%25%25%25"],
+    ["emoji", `/carte/${encodeURIComponent("📚📚")}`],
+    ["dots", "/carte/..%2F..%2Fetc%2Fpasswd"],
+  ])("%s", async (_name, path) => {
+    const response = await get(path);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("Pagina nu a fost gasita");
+  });
+});
+
+describe("product addresses", () => {
+  it("moves a renamed book permanently to its new address", async () => {
+    const response = await get("/carte/moara-cu-noroc");
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/carte/moara-cu-noroc-ioan-slavici");
+  });
+
+  it("moves a non-canonical spelling to the canonical one", async () => {
+    const response = await get(`/carte/${encodeURIComponent("Moara-cu-noroc-Ioan-Slavici")}`);
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/carte/moara-cu-noroc-ioan-slavici");
+  });
+});
+
+describe("covers", () => {
+  it("serves a generated WebP and JPEG cover with caching headers", async () => {
+    const html = await (await get("/carte/moara-cu-noroc-ioan-slavici")).text();
+    const webp = /srcSet="(\/coperti\/\d+-mare\.webp)"/i.exec(html)?.[1];
+    expect(webp).toBeTruthy();
+    const response = await get(webp!);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/webp");
+    const etag = response.headers.get("etag");
+    expect(etag).toBeTruthy();
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.slice(8, 12))).toBe("WEBP");
+    const again = await get(webp!, { headers: { "If-None-Match": etag! } });
+    expect(again.status).toBe(304);
+    const jpg = await get(webp!.replace(".webp", ".jpg"));
+    expect(jpg.headers.get("content-type")).toBe("image/jpeg");
+  });
+
+  it("answers 404 for covers that do not exist", async () => {
+    expect((await get("/coperti/999999999-mare.webp")).status).toBe(404);
+    expect((await get("/coperti/abc.png")).status).toBe(404);
+  });
+});
+
+describe("static assets", () => {
+  it("caches hashed assets for a year", async () => {
+    const html = await (await get("/")).text();
+    const asset = /(\/assets\/[^"]+\.js)/.exec(html)?.[1];
+    expect(asset).toBeTruthy();
+    const response = await get(asset!);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toContain("immutable");
+  });
+});
