@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -15,15 +16,26 @@ import { LoadingBar } from "./components/layout/loading-bar";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { TrustStrip } from "./components/layout/trust-strip";
-import { yearInShop } from "./lib/dates";
+import { layoutNavigation } from "./features/catalogue/navigation.server";
+import { todayInShop, yearInShop } from "./lib/dates";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return data({ store: context.store, year: yearInShop() });
+  const navigation = await layoutNavigation(context.db, todayInShop());
+  return data({ store: context.store, year: yearInShop(), navigation });
+}
+
+// Menus and footer change with the catalogue, not with the page: keep them across navigations.
+export function shouldRevalidate() {
+  return false;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const store = root?.store;
+  // Spec: some pages (monthly launches, login) show the shop without navigation and delivery info.
+  const bare = useMatches().some(
+    (match) => (match.handle as { bareLayout?: boolean } | undefined)?.bareLayout,
+  );
   return (
     <html lang="ro">
       <head>
@@ -42,12 +54,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Sari la conținut
         </a>
         <LoadingBar />
-        <SiteHeader storeName={store?.name ?? "Coperta"} />
-        {store ? <TrustStrip phone={store.phone} /> : null}
+        <SiteHeader
+          storeName={store?.name ?? "Coperta"}
+          menu={root?.navigation.menu ?? []}
+          bare={bare}
+        />
+        {store && !bare ? <TrustStrip phone={store.phone} /> : null}
         <main id="continut" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
           {children}
         </main>
-        {store && root ? <SiteFooter store={store} year={root.year} /> : null}
+        {store && root ? (
+          <SiteFooter store={store} year={root.year} footer={root.navigation.footer} />
+        ) : null}
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -2,9 +2,53 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 // Every URL of the shop, in one table. Romanian paths are the spec's.
 export default [
+  // Catalogue
   index("routes/home.tsx"),
+  route("home", "routes/home.tsx", { id: "home-theme" }),
+  route("carti", "routes/books.tsx"),
+  route("carti/noutati", "routes/books-new.tsx"),
+  route("carti/:categoryUrl", "routes/category.tsx"),
+  route("noutati", "routes/new-releases.tsx"),
+  route("lansari-lunare", "routes/monthly-launches.tsx"),
   route("carte/:productUrl", "routes/product.tsx"),
+  route("carte-distributie/:productUrl", "routes/product-distribution.tsx"),
+  route("autori", "routes/authors.tsx"),
+  route("autor/:authorUrl", "routes/author.tsx"),
+  route("edituri", "routes/publishers.tsx"),
+  route("editura/:publisherUrl", "routes/publisher.tsx"),
+
+  // Landings and campaigns
+  route("top/:landingUrl", "routes/landing.tsx", { id: "landing-top" }),
+  route("landing/:landingUrl", "routes/landing.tsx", { id: "landing-landing" }),
+  route("landing/:landingUrl/:categoryUrl", "routes/landing.tsx", {
+    id: "landing-landing-category",
+  }),
+  route("recomandare/:landingUrl", "routes/landing.tsx", { id: "landing-recomandare" }),
+  route("campanie/:landingUrl", "routes/landing.tsx", { id: "landing-campanie" }),
+  route("carti-de-top", "routes/top-books.tsx"),
+  route("black-friday-2023", "routes/black-friday.tsx", { id: "black-friday-2023" }),
+  route("black-friday-2024", "routes/black-friday.tsx", { id: "black-friday-2024" }),
+  route("black-friday-2025", "routes/black-friday.tsx", { id: "black-friday-2025" }),
+  route("the-black-friday", "routes/black-friday.tsx", { id: "the-black-friday" }),
+
+  // SEO
+  route("robots.txt", "routes/robots-txt.ts"),
+  route("sitemap.xml", "routes/sitemap-index-xml.ts"),
+  route("sitemaps/:file", "routes/sitemap-file-xml.ts"),
+  route("sitemap", "routes/sitemap-page.tsx"),
+  route("produs-sitemap", "routes/product-sitemap-page.tsx"),
+
+  // JSON API (spec section 7)
+  route("api/categoryMenu", "routes/api/category-menu.ts"),
+  route("api/homepage/footerlinks", "routes/api/footer-links.ts"),
+  route("api/product/top20", "routes/api/top-products.ts"),
+  route("api/product/listofids", "routes/api/products-by-ids.ts"),
+  route("api/product/urlexists/*", "routes/api/url-exists.ts"),
+
+  // Assets and errors
   route("coperti/:file", "routes/cover-image.ts"),
   route("404", "routes/not-found.tsx", { id: "not-found-page" }),
-  route("*", "routes/not-found.tsx"),
+  // Also serves /recenzie-carte-{productUrl} and /rasfoieste-carte-{productUrl}: a route segment
+  // cannot mix a fixed prefix with a parameter.
+  route("*", "routes/prefixed-pages.tsx"),
 ] satisfies RouteConfig;

@@ -69,6 +69,8 @@ async function main() {
 
   const server = app.listen(env.PORT, env.HOST, () => {
     logger.info({ url: `http://localhost:${env.PORT}`, host: env.HOST }, "coperta is serving");
+    // Build the in-memory catalogue index now rather than on a shopper's first request.
+    fetch(`http://127.0.0.1:${env.PORT}/carti`).catch(() => {});
   });
   server.keepAliveTimeout = 65_000;
 

@@ -30,3 +30,10 @@ export function yearInShop(now: Date = new Date()): number {
 export function formatCalendarDate(isoDate: string): string {
   return longDay.format(new Date(`${isoDate}T00:00:00Z`));
 }
+
+/** "2026-11-22" plus n days (n may be negative), as YYYY-MM-DD. */
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

@@ -1,39 +1,63 @@
 import { data, redirect } from "react-router";
+import { bookExtras } from "~/features/catalogue/book-extras.server";
 import { findBookBySlug } from "~/features/catalogue/book-page.server";
+import { findCategory } from "~/features/catalogue/categories.server";
 import { BookDetailsView } from "~/features/catalogue/components/book-details-view";
+import { Breadcrumbs } from "~/features/catalogue/components/breadcrumbs";
+import { bookJsonLd, breadcrumbJsonLd, pageMeta } from "~/features/seo/meta";
 import { todayInShop } from "~/lib/dates";
+import { catalogueHeaders, loaderCacheHeaders, notFound } from "~/lib/http";
 import { normaliseUrlSegment } from "~/lib/slug";
 import type { Route } from "./+types/product";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const slug = normaliseUrlSegment(params.productUrl);
-  if (!slug) throw new Response("Pagina nu a fost gasita", { status: 404 });
-  const found = await findBookBySlug(context.db, slug, todayInShop());
-  if (found.kind === "missing") throw new Response("Pagina nu a fost gasita", { status: 404 });
+  if (!slug) throw notFound();
+  const today = todayInShop();
+  const found = await findBookBySlug(context.db, slug, today);
+  if (found.kind === "missing") throw notFound();
   // Renamed books and non-canonical spellings (diacritics, capitals) move permanently to the slug.
   if (found.kind === "moved") throw redirect(`/carte/${found.slug}`, 301);
   if (params.productUrl !== found.book.slug) throw redirect(`/carte/${found.book.slug}`, 301);
+  const { book } = found;
+  const [extras, category] = await Promise.all([
+    bookExtras(context.db, book, today),
+    book.categories[0] ? findCategory(context.db, book.categories[0].slug) : null,
+  ]);
+  const crumbs = [
+    { name: "Cărți", url: "/carti" },
+    ...(category?.trail.map((c) => ({ name: c.name, url: `/carti/${c.slug}` })) ?? []),
+    { name: book.title, url: `/carte/${book.slug}` },
+  ];
   return data(
-    { book: found.book, canonical: `${context.store.publicUrl}/carte/${found.book.slug}` },
-    { headers: { "Cache-Control": "public, max-age=60, stale-while-revalidate=300" } },
+    { book, extras, crumbs, storeUrl: context.store.publicUrl },
+    { headers: catalogueHeaders() },
   );
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-cache" };
+export function headers(args: Route.HeadersArgs) {
+  return loaderCacheHeaders(args);
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  if (!data) return [{ title: "Pagina nu a fost gasita" }];
-  const { book } = data;
+export function meta({ data: page }: Route.MetaArgs) {
+  if (!page) return [{ title: "Pagina nu a fost gasita" }];
+  const { book, storeUrl } = page;
   const authors = book.authors.map((a) => a.name).join(", ");
-  return [
-    { title: `${book.title}${authors ? ` - ${authors}` : ""} | Coperta` },
-    { name: "description", content: book.description.slice(0, 160) },
-    { tagName: "link", rel: "canonical", href: data.canonical },
-  ];
+  return pageMeta({
+    title: `${book.title}${authors ? ` - ${authors}` : ""}`,
+    description: book.description || `${book.title}${authors ? `, de ${authors}` : ""}.`,
+    canonical: `${storeUrl}/carte/${book.slug}`,
+    image: book.cover ? `${storeUrl}${book.cover.largeUrl}` : undefined,
+    type: "book",
+    jsonLd: [bookJsonLd(storeUrl, book), breadcrumbJsonLd(storeUrl, page.crumbs)],
+  });
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  return <BookDetailsView book={loaderData.book} />;
+  return (
+    <>
+      <Breadcrumbs items={loaderData.crumbs} />
+      <BookDetailsView book={loaderData.book} extras={loaderData.extras} />
+    </>
+  );
 }

@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import type { MenuCategory } from "~/features/catalogue/categories.server";
+import { CategoryMenu } from "./category-menu";
 import { Logo } from "./logo";
 
 /** Past this scroll depth the navigation sticks to the top (spec: 450 px). */
@@ -26,8 +28,27 @@ function useScrolledPast(threshold: number): boolean {
   return past;
 }
 
-export function SiteHeader({ storeName }: { storeName: string }) {
+export function SiteHeader({
+  storeName,
+  menu,
+  bare = false,
+}: {
+  storeName: string;
+  menu: MenuCategory[];
+  bare?: boolean;
+}) {
   const sticky = useScrolledPast(STICKY_NAV_AFTER_PX);
+  if (bare) {
+    return (
+      <header className="border-b border-stone-200 bg-white">
+        <div className="mx-auto max-w-7xl px-4 py-3">
+          <Link to="/" className="inline-block" aria-label={`${storeName} — prima pagină`}>
+            <Logo name={storeName} />
+          </Link>
+        </div>
+      </header>
+    );
+  }
   return (
     // The placeholder keeps the page from jumping when the bar leaves the flow.
     <div className="h-[7.5rem] desktop:h-[4.5rem]">
@@ -36,15 +57,7 @@ export function SiteHeader({ storeName }: { storeName: string }) {
         data-sticky={sticky ? "true" : "false"}
       >
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3 desktop:flex-nowrap">
-          {/* The category menu arrives with the catalogue pages; until then the button is inert. */}
-          <button
-            type="button"
-            disabled
-            aria-label="Meniu categorii (în curând)"
-            className="rounded p-2 text-stone-400"
-          >
-            <BurgerIcon />
-          </button>
+          <CategoryMenu menu={menu} />
           <Link to="/" className="shrink-0" aria-label={`${storeName} — prima pagină`}>
             <Logo name={storeName} />
           </Link>
@@ -110,13 +123,6 @@ const iconProps = {
   strokeWidth: 2,
 } as const;
 
-function BurgerIcon() {
-  return (
-    <svg {...iconProps} aria-hidden="true">
-      <path d="M3 6h18M3 12h18M3 18h18" />
-    </svg>
-  );
-}
 function UserIcon() {
   return (
     <svg {...iconProps} aria-hidden="true">

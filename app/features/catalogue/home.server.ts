@@ -1,13 +1,57 @@
+// The home page's sections: each a slider of books (or categories) linking to its full list.
 import type { Database } from "../../../db/client.server";
-import { listBookCards } from "./book-cards.server";
+import { readSetting } from "../settings/settings.server";
+import { bookCardsByIds, listBookCards } from "./book-cards.server";
+import { currentBlackFridaySlug, landingPage } from "./landings.server";
+import { dayNumber } from "./list-index/catalogue-index";
+import { catalogueIndex } from "./list-index/index-store.server";
+import { queryList } from "./list-index/list-query";
 
-/** How many books each home section shows (two rows of six on desktop). */
+/** How many books each home slider holds (two desktop rows of six). */
 export const HOME_SECTION_SIZE = 12;
+/** The spec's "books under 20 lei", in bani. */
+export const CHEAP_BOOKS_MAX_PRICE = 2_000;
 
 export async function homeSections(db: Database, today: string) {
-  const [newest, bestsellers] = await Promise.all([
+  const index = await catalogueIndex(db);
+  const available = { availability: ["in-stock", "preorder"] as ("in-stock" | "preorder")[] };
+  const pick = (filters: Parameters<typeof queryList>[1]["filters"]) =>
+    queryList(index, {
+      filters: { ...available, ...filters },
+      order: "bestsellers",
+      page: 1,
+      pageSize: HOME_SECTION_SIZE,
+      today: dayNumber(today),
+    }).ids;
+  const topCategories = [...index.categories.values()]
+    .filter((c) => c.parentId === null)
+    .map((c) => ({
+      name: c.name,
+      slug: c.slug,
+      icon: c.icon,
+      count: index.categoryMembers.get(c.id)?.length ?? 0,
+    }))
+    .sort((a, b) => b.count - a.count);
+  const [newest, bestsellers, cheap, packs] = await Promise.all([
     listBookCards(db, { order: "newest", limit: HOME_SECTION_SIZE, today }),
     listBookCards(db, { order: "bestsellers", limit: HOME_SECTION_SIZE, today }),
+    bookCardsByIds(db, pick({ priceMax: CHEAP_BOOKS_MAX_PRICE }), today),
+    bookCardsByIds(db, pick({ formats: ["pack"] }), today),
   ]);
-  return { newest, bestsellers };
+  return { newest, bestsellers, cheap, packs, topCategories };
+}
+
+/** The Black Friday banner of the themed home: the current campaign when it runs, else null. */
+export async function homeTheme(db: Database, now: Date, today: string, forceBlackFriday: boolean) {
+  const theme = await readSetting(db, "home.theme");
+  if (theme.theme !== "black-friday" && !forceBlackFriday) return null;
+  const slug = await currentBlackFridaySlug(db, now, theme.blackFridayLanding);
+  const landing = slug ? await landingPage(db, "black-friday", slug, { now, today }) : null;
+  if (!landing || landing.state === "ended") return null;
+  return {
+    title: landing.title,
+    bannerText: landing.bannerText,
+    path: landing.path,
+    books: landing.books.slice(0, HOME_SECTION_SIZE),
+  };
 }

@@ -1,38 +1,18 @@
-import { Link } from "react-router";
-import { Price } from "~/components/ui/price";
-import type { BookCard } from "../types";
-import { AvailabilityLabel } from "./availability-label";
-import { BookCover } from "./book-cover";
+import type { BookCard as BookCardData } from "../types";
+import { BookCard } from "./book-card";
 
 export function BookCardGrid({
   books,
   eagerCount = 0,
 }: {
-  books: BookCard[];
+  books: BookCardData[];
   eagerCount?: number;
 }) {
   return (
     <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 desktop:grid-cols-6">
       {books.map((book, index) => (
-        <li key={book.id} className="flex flex-col gap-1">
-          <Link to={`/carte/${book.slug}`} className="group flex flex-col gap-2" prefetch="intent">
-            <BookCover
-              cover={book.cover}
-              title={book.title}
-              variant="small"
-              eager={index < eagerCount}
-            />
-            <span className="line-clamp-2 font-semibold leading-snug group-hover:underline">
-              {book.title}
-            </span>
-          </Link>
-          {book.authors.length > 0 ? (
-            <span className="line-clamp-1 text-sm text-stone-700">
-              {book.authors.map((author) => author.name).join(", ")}
-            </span>
-          ) : null}
-          <Price price={book.price} oldPrice={book.oldPrice} />
-          <AvailabilityLabel availability={book.availability} availableFrom={book.availableFrom} />
+        <li key={book.id}>
+          <BookCard book={book} eager={index < eagerCount} />
         </li>
       ))}
     </ul>

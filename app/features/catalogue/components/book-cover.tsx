@@ -1,5 +1,9 @@
 import type { Cover } from "../types";
 
+/** Pixel widths of the two cover files (see COVER_SIZES in covers.server.ts). */
+const SMALL_WIDTH = 200;
+const LARGE_WIDTH = 600;
+
 /** A cover with a WebP source, a JPEG fallback and an explicit size (no layout shift). */
 export function BookCover({
   cover,

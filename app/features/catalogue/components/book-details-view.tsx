@@ -1,12 +1,14 @@
+import { Link } from "react-router";
 import { Price } from "~/components/ui/price";
 import { formatCalendarDate } from "~/lib/dates";
+import type { BookExtras } from "../book-extras.server";
 import { FORMAT_LABELS, languageLabel, ROLE_LABELS } from "../labels";
 import type { BookDetails } from "../types";
 import { AvailabilityLabel } from "./availability-label";
 import { BookCardGrid } from "./book-card-grid";
 import { BookCover } from "./book-cover";
 
-export function BookDetailsView({ book }: { book: BookDetails }) {
+export function BookDetailsView({ book, extras }: { book: BookDetails; extras: BookExtras }) {
   const authors = book.contributors.filter((c) => c.role === "author");
   const others = book.contributors.filter((c) => c.role !== "author");
   const translators = book.contributors.filter((c) => c.role === "translator");
@@ -37,15 +39,49 @@ export function BookDetailsView({ book }: { book: BookDetails }) {
           {book.subtitle ? <p className="mt-1 text-lg text-stone-700">{book.subtitle}</p> : null}
           {authors.length > 0 ? (
             <p className="mt-2">
-              de <strong>{authors.map((a) => a.name).join(", ")}</strong>
+              de <PeopleLinks people={authors} strong />
             </p>
           ) : null}
           {others.length > 0 ? (
             <p className="text-sm text-stone-700">
-              {others.map((c) => `${ROLE_LABELS[c.role]}: ${c.name}`).join(" · ")}
+              {others.map((c, i) => (
+                <span key={`${c.role}-${c.slug}`}>
+                  {i > 0 ? " · " : ""}
+                  {ROLE_LABELS[c.role]}: {c.name}
+                </span>
+              ))}
             </p>
           ) : null}
-          {book.publisher ? <p className="text-sm text-stone-700">{book.publisher.name}</p> : null}
+          {book.publisher ? (
+            <p className="text-sm text-stone-700">
+              <Link
+                to={`/editura/${book.publisher.slug}`}
+                className="underline-offset-2 hover:underline"
+              >
+                {book.publisher.name}
+              </Link>
+            </p>
+          ) : null}
+          {book.series ? (
+            <p className="text-sm text-stone-700">
+              Seria {book.series.name}
+              {book.series.volume ? `, volumul ${book.series.volume}` : ""}
+            </p>
+          ) : null}
+          <p className="mt-2 flex flex-wrap gap-x-4 text-sm">
+            <Link to={`/recenzie-carte-${book.slug}`} className="text-brand-700 underline">
+              {extras.reviewSummary.count > 0
+                ? `★ ${String(extras.reviewSummary.average).replace(".", ",")} din 5 · ${extras.reviewSummary.count} ${
+                    extras.reviewSummary.count === 1 ? "recenzie" : "recenzii"
+                  }`
+                : "Recenzii"}
+            </Link>
+            {extras.hasPreview ? (
+              <Link to={`/rasfoieste-carte-${book.slug}`} className="text-brand-700 underline">
+                Răsfoiește cartea
+              </Link>
+            ) : null}
+          </p>
         </header>
         <section
           aria-label="Preț și disponibilitate"
@@ -107,6 +143,70 @@ export function BookDetailsView({ book }: { book: BookDetails }) {
           <BookCardGrid books={book.packItems} />
         </section>
       ) : null}
+      {extras.volumes.length > 1 ? (
+        <section aria-labelledby="volume-serie" className="md:col-span-2">
+          <h2 id="volume-serie" className="mb-2 text-xl font-bold">
+            Alte volume din seria {book.series?.name}
+          </h2>
+          <ol className="flex flex-col gap-1">
+            {extras.volumes.map((volume) => (
+              <li key={volume.slug}>
+                {volume.slug === book.slug ? (
+                  <span aria-current="page" className="font-semibold">
+                    {volume.volume ? `Vol. ${volume.volume}: ` : ""}
+                    {volume.title}
+                  </span>
+                ) : (
+                  <Link to={`/carte/${volume.slug}`} className="underline-offset-2 hover:underline">
+                    {volume.volume ? `Vol. ${volume.volume}: ` : ""}
+                    {volume.title}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+      {extras.byAuthor.length > 0 ? (
+        <section aria-labelledby="acelasi-autor" className="md:col-span-2">
+          <h2 id="acelasi-autor" className="mb-4 text-xl font-bold">
+            Alte cărți de {book.authors[0]?.name}
+          </h2>
+          <BookCardGrid books={extras.byAuthor} />
+        </section>
+      ) : null}
+      {extras.sameCategory.length > 0 ? (
+        <section aria-labelledby="aceeasi-categorie" className="md:col-span-2">
+          <h2 id="aceeasi-categorie" className="mb-4 text-xl font-bold">
+            Din aceeași categorie: {book.categories[0]?.name}
+          </h2>
+          <BookCardGrid books={extras.sameCategory} />
+        </section>
+      ) : null}
     </article>
+  );
+}
+
+function PeopleLinks({
+  people,
+  strong = false,
+}: {
+  people: { name: string; slug: string }[];
+  strong?: boolean;
+}) {
+  return (
+    <>
+      {people.map((person, i) => (
+        <span key={person.slug}>
+          {i > 0 ? ", " : ""}
+          <Link
+            to={`/autor/${person.slug}`}
+            className={`underline-offset-2 hover:underline ${strong ? "font-semibold" : ""}`}
+          >
+            {person.name}
+          </Link>
+        </span>
+      ))}
+    </>
   );
 }

@@ -1,0 +1,136 @@
+import { Link } from "react-router";
+import { CategoryIcon } from "~/components/ui/category-icon";
+import { useModalDialog } from "~/components/ui/use-modal-dialog";
+import type { MenuCategory } from "~/features/catalogue/categories.server";
+
+/** The burger menu's quick links (spec section 2). */
+export const QUICK_LINKS = [
+  { label: "Top cărți de dragoste", url: "/carti/romane-de-dragoste-romantice" },
+  { label: "Top dezvoltare personală", url: "/carti/dezvoltare-personala" },
+  { label: "Top cărți pentru copii", url: "/carti/pentru-copii" },
+  { label: "Cărți în limba engleză", url: "/carti/carti-in-limba-engleza" },
+  { label: "Noutăți", url: "/noutati" },
+];
+
+/**
+ * The burger button and its menu: a mega-menu of categories from 1200 px, the "Categorii de
+ * carte" popup with expandable sub-categories below (the footer links the categories for
+ * browsers without JavaScript).
+ */
+export function CategoryMenu({ menu }: { menu: MenuCategory[] }) {
+  const { ref, open, show, close } = useModalDialog();
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls="meniu-categorii"
+        onClick={show}
+        className="rounded p-2 text-stone-800 hover:bg-stone-100"
+      >
+        <svg
+          width="22"
+          height="22"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
+          <path d="M3 6h18M3 12h18M3 18h18" />
+        </svg>
+        <span className="sr-only">Meniu</span>
+      </button>
+      <dialog
+        ref={ref}
+        id="meniu-categorii"
+        aria-labelledby="meniu-categorii-titlu"
+        className="m-0 h-full max-h-none w-full max-w-md bg-white p-0 shadow-xl backdrop:bg-black/40 desktop:mx-auto desktop:mt-16 desktop:h-auto desktop:max-h-[80vh] desktop:max-w-6xl desktop:rounded-lg"
+      >
+        {open ? (
+          <div className="flex flex-col gap-4 p-4">
+            <div className="flex items-center justify-between">
+              <h2 id="meniu-categorii-titlu" className="text-xl font-bold">
+                Categorii de carte
+              </h2>
+              <button type="button" onClick={close} className="rounded p-2 hover:bg-stone-100">
+                <span aria-hidden="true">✕</span>
+                <span className="sr-only">Închide meniul</span>
+              </button>
+            </div>
+            <nav aria-label="Linkuri rapide">
+              <ul className="flex flex-wrap gap-2">
+                {QUICK_LINKS.map((link) => (
+                  <li key={link.url}>
+                    <Link
+                      to={link.url}
+                      onClick={close}
+                      className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 hover:bg-brand-100"
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <nav aria-label="Categorii" className="desktop:hidden">
+              <ul className="flex flex-col gap-1">
+                {menu.map((category) => (
+                  <li key={category.id}>
+                    <details className="group">
+                      <summary className="flex cursor-pointer list-none items-center gap-2 rounded px-1 py-2 font-semibold hover:bg-stone-100">
+                        <CategoryIcon name={category.icon} />
+                        <span className="flex-1">{category.name}</span>
+                        <span aria-hidden="true" className="transition group-open:rotate-180">
+                          ▾
+                        </span>
+                      </summary>
+                      <CategoryLinks category={category} onChoose={close} />
+                    </details>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <nav aria-label="Categorii" className="hidden desktop:block">
+              <ul className="grid grid-cols-4 gap-6">
+                {menu.map((category) => (
+                  <li key={category.id}>
+                    <p className="mb-1 flex items-center gap-2 font-semibold">
+                      <CategoryIcon name={category.icon} />
+                      {category.name}
+                    </p>
+                    <CategoryLinks category={category} onChoose={close} />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
+        ) : null}
+      </dialog>
+    </>
+  );
+}
+
+function CategoryLinks({ category, onChoose }: { category: MenuCategory; onChoose: () => void }) {
+  return (
+    <ul className="ml-7 flex flex-col gap-1 pb-2">
+      <li>
+        <Link
+          to={category.url}
+          onClick={onChoose}
+          className="text-sm font-medium text-brand-700 hover:underline"
+        >
+          Toate cărțile din {category.name}
+        </Link>
+      </li>
+      {category.subCategories.map((sub) => (
+        <li key={sub.id}>
+          <Link to={sub.url} onClick={onChoose} className="text-sm hover:underline">
+            {sub.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

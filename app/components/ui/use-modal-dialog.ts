@@ -1,0 +1,44 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+
+/** Spec: opening a popup on screens narrower than 558 px locks the page's scrolling. */
+export const SCROLL_LOCK_BELOW_PX = 558;
+
+/**
+ * A native <dialog> opened as a modal: the browser traps focus, closes it on Escape and returns
+ * focus to the opener; this adds the scroll lock and keeps React state in step.
+ */
+export function useModalDialog(lockBelowPx = SCROLL_LOCK_BELOW_PX) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+
+  const show = useCallback(() => {
+    const dialog = ref.current;
+    if (!dialog || dialog.open) return;
+    dialog.showModal();
+    setOpen(true);
+    if (window.innerWidth < lockBelowPx) document.body.style.overflow = "hidden";
+  }, [lockBelowPx]);
+
+  const close = useCallback(() => ref.current?.close(), []);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const onClose = () => {
+      setOpen(false);
+      document.body.style.overflow = "";
+    };
+    // A click on the backdrop (the dialog element itself, outside its content) closes it.
+    const onClick = (event: MouseEvent) => {
+      if (event.target === dialog) dialog.close();
+    };
+    dialog.addEventListener("close", onClose);
+    dialog.addEventListener("click", onClick);
+    return () => {
+      dialog.removeEventListener("close", onClose);
+      dialog.removeEventListener("click", onClick);
+    };
+  }, []);
+
+  return { ref, open, show, close };
+}

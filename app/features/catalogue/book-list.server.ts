@@ -1,0 +1,185 @@
+// A page of a book list (category, author, publisher, series, landing, monthly launches): the
+// in-memory index filters, counts and sorts; the database supplies the page's cards.
+import type { Database } from "../../../db/client.server";
+import { todayInShop } from "../../lib/dates";
+import { bookCardsByIds } from "./book-cards.server";
+import { FORMAT_LABELS, languageLabel } from "./labels";
+import { dayNumber } from "./list-index/catalogue-index";
+import { catalogueIndex } from "./list-index/index-store.server";
+import { type ListFilters, queryList } from "./list-index/list-query";
+import {
+  AVAILABILITY_PARAMS,
+  type AvailabilityParam,
+  FORMAT_PARAMS,
+  type FormatParam,
+  type ListParams,
+  listQuery,
+  ORDER_PARAMS,
+  type OrderParam,
+  PAGE_SIZE,
+} from "./list-params";
+import { parseListParams } from "./list-params.server";
+import type { BookCard } from "./types";
+
+export interface FacetOption<V extends string = string> {
+  value: V;
+  label: string;
+  count: number;
+  selected: boolean;
+}
+
+export interface BookListPage {
+  total: number;
+  page: number;
+  pageCount: number;
+  books: BookCard[];
+  facets: {
+    authors: FacetOption[];
+    publishers: FacetOption[];
+    formats: FacetOption<FormatParam>[];
+    languages: FacetOption[];
+    availability: FacetOption<AvailabilityParam>[];
+    priceSpan: { min: number; max: number } | null;
+  };
+}
+
+/** What a page lists before the shopper's filters: a category, an author, a series... */
+export type BookListBase = Pick<
+  ListFilters,
+  "categoryId" | "contributorId" | "seriesId" | "publishedFrom" | "publishedTo"
+> & { publisherId?: number };
+
+export const AVAILABILITY_LABELS: Record<AvailabilityParam, string> = {
+  "in-stoc": "În stoc",
+  precomanda: "Precomandă",
+  "stoc-epuizat": "Stoc epuizat",
+};
+
+const formatParamOf = Object.fromEntries(
+  Object.entries(FORMAT_PARAMS).map(([k, v]) => [v, k]),
+) as Record<string, FormatParam | undefined>;
+const availabilityParamOf = Object.fromEntries(
+  Object.entries(AVAILABILITY_PARAMS).map(([k, v]) => [v, k]),
+) as Record<string, AvailabilityParam>;
+
+export async function bookListPage(
+  db: Database,
+  params: ListParams,
+  base: BookListBase,
+  today: string,
+  pageSize = PAGE_SIZE,
+): Promise<BookListPage> {
+  const index = await catalogueIndex(db);
+  const known = <T>(slugs: string[], map: Map<string, T>) =>
+    slugs.flatMap((slug) => {
+      const id = map.get(slug);
+      return id === undefined ? [] : [id];
+    });
+  const publisherIds = known(params.publishers, index.publisherIdBySlug);
+  if (base.publisherId) publisherIds.splice(0, publisherIds.length, base.publisherId);
+  const result = queryList(index, {
+    filters: {
+      ...base,
+      authorIds: known(params.authors, index.authorIdBySlug),
+      publisherIds,
+      formats: params.formats.map((f) => FORMAT_PARAMS[f]),
+      languages: params.languages,
+      availability: params.availability.map((a) => AVAILABILITY_PARAMS[a]),
+      ...(params.priceMin !== undefined ? { priceMin: params.priceMin } : {}),
+      ...(params.priceMax !== undefined ? { priceMax: params.priceMax } : {}),
+    },
+    order: ORDER_PARAMS[params.order],
+    page: params.page,
+    pageSize,
+    today: dayNumber(today),
+  });
+  const books = await bookCardsByIds(db, result.ids, today);
+  const { facets } = result;
+  return {
+    total: result.total,
+    page: result.page,
+    pageCount: result.pageCount,
+    books,
+    facets: {
+      authors: facets.authors.flatMap(({ value, count }) => {
+        const author = index.authors.get(value);
+        return author
+          ? [
+              {
+                value: author.slug,
+                label: author.name,
+                count,
+                selected: params.authors.includes(author.slug),
+              },
+            ]
+          : [];
+      }),
+      publishers: base.publisherId
+        ? []
+        : facets.publishers.flatMap(({ value, count }) => {
+            const publisher = index.publishers.get(value);
+            return publisher
+              ? [
+                  {
+                    value: publisher.slug,
+                    label: publisher.name,
+                    count,
+                    selected: params.publishers.includes(publisher.slug),
+                  },
+                ]
+              : [];
+          }),
+      formats: facets.formats.flatMap(({ value, count }) => {
+        const param = formatParamOf[value];
+        return param
+          ? [
+              {
+                value: param,
+                label: FORMAT_LABELS[value],
+                count,
+                selected: params.formats.includes(param),
+              },
+            ]
+          : [];
+      }),
+      languages: facets.languages.map(({ value, count }) => ({
+        value,
+        label: languageLabel(value),
+        count,
+        selected: params.languages.includes(value),
+      })),
+      availability: facets.availability.map(({ value, count }) => {
+        const param = availabilityParamOf[value] as AvailabilityParam;
+        return {
+          value: param,
+          label: AVAILABILITY_LABELS[param],
+          count,
+          selected: params.availability.includes(param),
+        };
+      }),
+      priceSpan: facets.priceSpan,
+    },
+  };
+}
+
+/** What every list route's loader returns: the page of books and the links around it. */
+export async function listRouteData(
+  context: { db: Database; store: { publicUrl: string } },
+  request: Request,
+  path: string,
+  base: BookListBase,
+  defaultOrder: OrderParam = "cele-mai-vandute",
+) {
+  const listParams = parseListParams(new URL(request.url).searchParams, defaultOrder);
+  const list = await bookListPage(context.db, listParams, base, todayInShop());
+  return {
+    list,
+    listParams,
+    path,
+    defaultOrder,
+    storeUrl: context.store.publicUrl,
+    canonical: `${context.store.publicUrl}${path}${listQuery(listParams, {}, defaultOrder)}`,
+    /** Position of the first book of the page, for JSON-LD ItemList. */
+    offset: (list.page - 1) * PAGE_SIZE,
+  };
+}

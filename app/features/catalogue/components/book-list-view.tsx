@@ -1,0 +1,92 @@
+import { Form, Link, useSubmit } from "react-router";
+import type { BookListPage } from "../book-list.server";
+import { type ListParams, listQuery, ORDER_LABELS, type OrderParam } from "../list-params";
+import { BookCardGrid } from "./book-card-grid";
+import { HiddenParams, ListFilters } from "./list-filters";
+import { Pagination } from "./pagination";
+
+export function booksCountLabel(total: number): string {
+  if (total === 1) return "1 carte";
+  // Romanian: "20 de cărți" from 20 on (and 101, 120...), "19 cărți" below.
+  const lastTwo = total % 100;
+  return `${total.toLocaleString("ro-RO")}${total >= 20 && (lastTwo === 0 || lastTwo >= 20) ? " de" : ""} cărți`;
+}
+
+export function BookListView({
+  path,
+  list,
+  params,
+  defaultOrder = "cele-mai-vandute",
+}: {
+  path: string;
+  list: BookListPage;
+  params: ListParams;
+  defaultOrder?: OrderParam;
+}) {
+  const submit = useSubmit();
+  const chosen = [
+    ...list.facets.formats,
+    ...list.facets.availability,
+    ...list.facets.authors,
+    ...list.facets.publishers,
+    ...list.facets.languages,
+  ].filter((option) => option.selected);
+  const filtered =
+    chosen.length > 0 || params.priceMin !== undefined || params.priceMax !== undefined;
+  return (
+    <div className="grid gap-6 md:grid-cols-[220px_1fr]">
+      <ListFilters path={path} params={params} facets={list.facets} defaultOrder={defaultOrder} />
+      <div>
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <p role="status" className="text-stone-700">
+            {booksCountLabel(list.total)}
+            {list.pageCount > 1 ? ` · pagina ${list.page} din ${list.pageCount}` : ""}
+          </p>
+          <Form method="get" action={path} className="flex items-center gap-2">
+            <HiddenParams params={params} defaultOrder={defaultOrder} omit={["order", "page"]} />
+            <label htmlFor="ordonare" className="text-sm">
+              Ordonează după
+            </label>
+            <select
+              id="ordonare"
+              name="ordonare"
+              defaultValue={params.order}
+              onChange={(event) => submit(event.currentTarget.form)}
+              className="rounded border border-stone-400 px-2 py-1 text-sm"
+            >
+              {Object.entries(ORDER_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+            <noscript>
+              <button type="submit" className="rounded border px-2 py-1 text-sm">
+                Aplică
+              </button>
+            </noscript>
+          </Form>
+        </div>
+        {filtered ? (
+          <p className="mb-4 text-sm">
+            <Link to={path} className="text-brand-700 underline">
+              Șterge toate filtrele
+            </Link>
+          </p>
+        ) : null}
+        {list.books.length > 0 ? (
+          <BookCardGrid books={list.books} eagerCount={6} />
+        ) : (
+          <p className="rounded border border-stone-200 bg-stone-50 p-6 text-center">
+            Nu am găsit cărți pentru filtrele alese.
+          </p>
+        )}
+        <Pagination
+          page={list.page}
+          pageCount={list.pageCount}
+          hrefFor={(page) => `${path}${listQuery(params, { page }, defaultOrder)}`}
+        />
+      </div>
+    </div>
+  );
+}

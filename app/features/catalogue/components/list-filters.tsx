@@ -1,0 +1,139 @@
+import { Form, Link } from "react-router";
+import { formatLei } from "~/lib/money";
+import type { BookListPage, FacetOption } from "../book-list.server";
+import { type ListParams, listQuery, toggleValue } from "../list-params";
+
+type FacetKey = "authors" | "publishers" | "formats" | "languages" | "availability";
+
+const FACETS: { key: FacetKey; title: string }[] = [
+  { key: "formats", title: "Tip produs" },
+  { key: "availability", title: "Disponibilitate" },
+  { key: "authors", title: "Autor" },
+  { key: "publishers", title: "Editura" },
+  { key: "languages", title: "Limba" },
+];
+
+/** Facets as plain links (they work without JavaScript) and a GET form for the price. */
+export function ListFilters({
+  path,
+  params,
+  facets,
+  defaultOrder,
+}: {
+  path: string;
+  params: ListParams;
+  facets: BookListPage["facets"];
+  defaultOrder: ListParams["order"];
+}) {
+  const href = (change: Partial<ListParams>) =>
+    `${path}${listQuery(params, { ...change, page: 1 }, defaultOrder)}`;
+  return (
+    <aside aria-label="Filtre" className="flex flex-col gap-6 text-sm">
+      {FACETS.map(({ key, title }) => {
+        const options = facets[key] as FacetOption[];
+        if (options.length === 0) return null;
+        return (
+          <section key={key} aria-labelledby={`filtru-${key}`}>
+            <h2 id={`filtru-${key}`} className="mb-2 font-bold">
+              {title}
+            </h2>
+            <ul className="flex flex-col gap-1">
+              {options.map((option) => (
+                <li key={option.value}>
+                  <Link
+                    to={href({ [key]: toggleValue(params[key] as string[], option.value) })}
+                    aria-current={option.selected ? "true" : undefined}
+                    rel="nofollow"
+                    className={`flex items-center justify-between gap-2 rounded px-1 py-0.5 hover:bg-stone-100 ${
+                      option.selected ? "font-bold text-brand-800" : ""
+                    }`}
+                  >
+                    <span>
+                      <span aria-hidden="true">{option.selected ? "☑ " : "☐ "}</span>
+                      {option.label}
+                    </span>
+                    <span className="text-stone-600">
+                      {option.count}
+                      <span className="sr-only"> cărți</span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+      <section aria-labelledby="filtru-pret">
+        <h2 id="filtru-pret" className="mb-2 font-bold">
+          Preț (lei)
+        </h2>
+        {facets.priceSpan ? (
+          <p className="mb-2 text-stone-600">
+            Între {formatLei(facets.priceSpan.min)} și {formatLei(facets.priceSpan.max)}
+          </p>
+        ) : null}
+        <Form method="get" action={path} className="flex flex-wrap items-end gap-2">
+          <HiddenParams
+            params={params}
+            defaultOrder={defaultOrder}
+            omit={["priceMin", "priceMax", "page"]}
+          />
+          <label className="flex flex-col">
+            <span>De la</span>
+            <input
+              name="pret-minim"
+              inputMode="decimal"
+              defaultValue={params.priceMin !== undefined ? params.priceMin / 100 : ""}
+              className="w-20 rounded border border-stone-400 px-2 py-1"
+            />
+          </label>
+          <label className="flex flex-col">
+            <span>Până la</span>
+            <input
+              name="pret-maxim"
+              inputMode="decimal"
+              defaultValue={params.priceMax !== undefined ? params.priceMax / 100 : ""}
+              className="w-20 rounded border border-stone-400 px-2 py-1"
+            />
+          </label>
+          <button
+            type="submit"
+            className="rounded bg-brand-700 px-3 py-1.5 font-semibold text-white"
+          >
+            Filtrează
+          </button>
+        </Form>
+      </section>
+    </aside>
+  );
+}
+
+/** The list's other parameters as hidden fields, so a GET form keeps them. */
+export function HiddenParams({
+  params,
+  defaultOrder,
+  omit,
+}: {
+  params: ListParams;
+  defaultOrder: ListParams["order"];
+  omit: (keyof ListParams)[];
+}) {
+  const kept = { ...params };
+  const blank: Partial<ListParams> = {};
+  for (const key of omit) {
+    if (key === "priceMin" || key === "priceMax") blank[key] = undefined;
+    else if (key === "page") blank.page = 1;
+    else if (key === "order") blank.order = defaultOrder;
+  }
+  const search = new URLSearchParams(listQuery({ ...kept, ...blank }, {}, defaultOrder).slice(1));
+  if (omit.includes("priceMin")) search.delete("pret-minim");
+  if (omit.includes("priceMax")) search.delete("pret-maxim");
+  if (omit.includes("order")) search.delete("ordonare");
+  return (
+    <>
+      {[...search].map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,153 @@
+// Keeps one CatalogueIndex per database, rebuilt when the catalogue version moves (a trigger bumps
+// catalogue_state.version on every catalogue change, whichever instance made it).
+import { eq } from "drizzle-orm";
+import type { Database } from "../../../../db/client.server";
+import {
+  bookCategories,
+  bookContributors,
+  books,
+  catalogueState,
+  categories,
+  contributors,
+  publishers,
+} from "../../../../db/schema";
+import { CatalogueIndex, type CatalogueIndexSource } from "./catalogue-index";
+
+/** How often a request may trigger a (cheap) version check. */
+export const VERSION_CHECK_INTERVAL_MS = 2_000;
+
+async function currentVersion(db: Database): Promise<number> {
+  const [row] = await db.select({ version: catalogueState.version }).from(catalogueState).limit(1);
+  return row?.version ?? 0;
+}
+
+export async function loadIndexSource(db: Database): Promise<CatalogueIndexSource> {
+  const [bookRows, categoryLinks, authorLinks, categoryRows, authorRows, publisherRows] =
+    await Promise.all([
+      db
+        .select({
+          id: books.id,
+          price: books.price,
+          salesCount: books.salesCount,
+          publishedOn: books.publishedOn,
+          availableFrom: books.availableFrom,
+          stock: books.stock,
+          format: books.format,
+          language: books.language,
+          publisherId: books.publisherId,
+          seriesId: books.seriesId,
+          title: books.title,
+          slug: books.slug,
+        })
+        .from(books)
+        .where(eq(books.isListed, true))
+        .orderBy(books.id),
+      db
+        .select({ bookId: bookCategories.bookId, categoryId: bookCategories.categoryId })
+        .from(bookCategories),
+      db
+        .select({ bookId: bookContributors.bookId, contributorId: bookContributors.contributorId })
+        .from(bookContributors)
+        .where(eq(bookContributors.role, "author"))
+        .orderBy(bookContributors.bookId, bookContributors.position),
+      db
+        .select({
+          id: categories.id,
+          parentId: categories.parentId,
+          name: categories.name,
+          slug: categories.slug,
+          icon: categories.icon,
+          position: categories.position,
+        })
+        .from(categories),
+      db
+        .select({ id: contributors.id, name: contributors.name, slug: contributors.slug })
+        .from(contributors),
+      db
+        .select({ id: publishers.id, name: publishers.name, slug: publishers.slug })
+        .from(publishers),
+    ]);
+  const categoriesOf = new Map<number, number[]>();
+  for (const link of categoryLinks) group(categoriesOf, link.bookId, link.categoryId);
+  const authorsOf = new Map<number, number[]>();
+  for (const link of authorLinks) group(authorsOf, link.bookId, link.contributorId);
+  return {
+    books: bookRows.map((b) => ({
+      ...b,
+      categoryIds: categoriesOf.get(b.id) ?? [],
+      authorIds: authorsOf.get(b.id) ?? [],
+    })),
+    categories: categoryRows,
+    authors: authorRows,
+    publishers: publisherRows,
+  };
+}
+
+function group(map: Map<number, number[]>, key: number, value: number) {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+class IndexStore {
+  private index: CatalogueIndex | null = null;
+  private version = -1;
+  private checkedAt = 0;
+  private pending: Promise<CatalogueIndex> | null = null;
+
+  constructor(private readonly db: Database) {}
+
+  async get(): Promise<CatalogueIndex> {
+    if (!this.index) return this.rebuild();
+    const now = Date.now();
+    if (now - this.checkedAt >= VERSION_CHECK_INTERVAL_MS) {
+      this.checkedAt = now;
+      // Serve the index we have while checking; the next request sees the fresh one.
+      void this.refreshIfChanged().catch(() => {});
+    }
+    return this.index;
+  }
+
+  /** Rebuilds now if the catalogue changed (tests and admin tools call this to see changes at once). */
+  async refreshIfChanged(): Promise<CatalogueIndex> {
+    const version = await currentVersion(this.db);
+    if (this.index && version === this.version) return this.index;
+    return this.rebuild();
+  }
+
+  private rebuild(): Promise<CatalogueIndex> {
+    if (this.pending) return this.pending;
+    this.pending = (async () => {
+      try {
+        const version = await currentVersion(this.db);
+        const index = new CatalogueIndex(await loadIndexSource(this.db));
+        this.index = index;
+        this.version = version;
+        this.checkedAt = Date.now();
+        return index;
+      } finally {
+        this.pending = null;
+      }
+    })();
+    return this.pending;
+  }
+}
+
+const stores = new WeakMap<Database, IndexStore>();
+
+function storeFor(db: Database): IndexStore {
+  let store = stores.get(db);
+  if (!store) {
+    store = new IndexStore(db);
+    stores.set(db, store);
+  }
+  return store;
+}
+
+export function catalogueIndex(db: Database): Promise<CatalogueIndex> {
+  return storeFor(db).get();
+}
+
+export function refreshCatalogueIndex(db: Database): Promise<CatalogueIndex> {
+  return storeFor(db).refreshIfChanged();
+}

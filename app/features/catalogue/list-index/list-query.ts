@@ -1,0 +1,242 @@
+// Filtering, facet counts, sorting and paging over the in-memory catalogue index.
+// Within a facet the chosen values are alternatives (OR); facets combine with AND. A facet's
+// counts apply every other filter, so each number is what choosing that value would give.
+import type { Availability, BookFormat } from "../types";
+import { type CatalogueIndex, FORMATS, type ListOrder } from "./catalogue-index";
+
+export interface ListFilters {
+  categoryId?: number;
+  /** Base set of an author page (not a facet). */
+  contributorId?: number;
+  seriesId?: number;
+  /** Facets. */
+  authorIds?: number[];
+  publisherIds?: number[];
+  formats?: BookFormat[];
+  languages?: string[];
+  availability?: Availability[];
+  /** Bani, inclusive. */
+  priceMin?: number;
+  priceMax?: number;
+  /** Day numbers (YYYYMMDD), inclusive. */
+  publishedFrom?: number;
+  publishedTo?: number;
+}
+
+export interface ListRequest {
+  filters: ListFilters;
+  order: ListOrder;
+  page: number;
+  pageSize: number;
+  /** Today as a day number, for availability. */
+  today: number;
+}
+
+export interface FacetCount<V extends string | number> {
+  value: V;
+  count: number;
+}
+
+export interface ListFacets {
+  authors: FacetCount<number>[];
+  publishers: FacetCount<number>[];
+  formats: FacetCount<BookFormat>[];
+  languages: FacetCount<string>[];
+  availability: FacetCount<Availability>[];
+  /** Price span of the books matching every other filter, in bani (null when none). */
+  priceSpan: { min: number; max: number } | null;
+}
+
+export interface ListResult {
+  total: number;
+  page: number;
+  pageCount: number;
+  ids: number[];
+  facets: ListFacets;
+}
+
+/** How many author and publisher values a facet lists (chosen ones are always listed). */
+export const FACET_LIMIT = 15;
+
+const AUTHOR = 1;
+const PUBLISHER = 2;
+const FORMAT = 4;
+const LANGUAGE = 8;
+const AVAILABILITY = 16;
+const PRICE = 32;
+const AVAILABILITIES: Availability[] = ["in-stock", "preorder", "out-of-stock"];
+
+function availabilityCode(index: CatalogueIndex, i: number, today: number): number {
+  if ((index.availableFrom[i] ?? 0) > today) return 1;
+  return (index.stock[i] ?? 0) > 0 ? 0 : 2;
+}
+
+export function queryList(index: CatalogueIndex, request: ListRequest): ListResult {
+  const { filters, today } = request;
+  const base = baseSet(index, filters);
+  const authorSet = filters.authorIds?.length ? new Set(filters.authorIds) : null;
+  const publisherSet = filters.publisherIds?.length ? new Set(filters.publisherIds) : null;
+  const formatSet = filters.formats?.length
+    ? new Set(filters.formats.map((f) => FORMATS.indexOf(f)))
+    : null;
+  const languageSet = filters.languages?.length
+    ? new Set(filters.languages.map((l) => index.languages.indexOf(l)))
+    : null;
+  const availabilitySet = filters.availability?.length
+    ? new Set(filters.availability.map((a) => AVAILABILITIES.indexOf(a)))
+    : null;
+  const priceMin = filters.priceMin ?? Number.NEGATIVE_INFINITY;
+  const priceMax = filters.priceMax ?? Number.POSITIVE_INFINITY;
+  const contributorMembers = filters.contributorId
+    ? index.authorMembers.get(filters.contributorId)
+    : undefined;
+
+  const authorCounts = new Map<number, number>();
+  const publisherCounts = new Map<number, number>();
+  const formatCounts = new Int32Array(FORMATS.length);
+  const languageCounts = new Int32Array(index.languages.length);
+  const availabilityCounts = new Int32Array(AVAILABILITIES.length);
+  let spanMin = Number.POSITIVE_INFINITY;
+  let spanMax = Number.NEGATIVE_INFINITY;
+  const matched: number[] = [];
+
+  const visit = (i: number) => {
+    if (filters.seriesId && index.series[i] !== filters.seriesId) return;
+    const published = index.published[i] ?? 0;
+    if (filters.publishedFrom && published < filters.publishedFrom) return;
+    if (filters.publishedTo && published > filters.publishedTo) return;
+
+    let failed = 0;
+    const from = index.authorOffsets[i] ?? 0;
+    const to = index.authorOffsets[i + 1] ?? 0;
+    if (authorSet) {
+      let hit = false;
+      for (let k = from; k < to; k++) if (authorSet.has(index.authorIds[k] ?? 0)) hit = true;
+      if (!hit) failed |= AUTHOR;
+    }
+    const publisher = index.publisher[i] ?? 0;
+    if (publisherSet && !publisherSet.has(publisher)) failed |= PUBLISHER;
+    const format = index.format[i] ?? 0;
+    if (formatSet && !formatSet.has(format)) failed |= FORMAT;
+    const language = index.language[i] ?? 0;
+    if (languageSet && !languageSet.has(language)) failed |= LANGUAGE;
+    const availability = availabilityCode(index, i, today);
+    if (availabilitySet && !availabilitySet.has(availability)) failed |= AVAILABILITY;
+    const price = index.price[i] ?? 0;
+    if (price < priceMin || price > priceMax) failed |= PRICE;
+
+    if (failed === 0) matched.push(i);
+    if ((failed & ~AUTHOR) === 0) {
+      for (let k = from; k < to; k++) {
+        const author = index.authorIds[k] ?? 0;
+        authorCounts.set(author, (authorCounts.get(author) ?? 0) + 1);
+      }
+    }
+    if ((failed & ~PUBLISHER) === 0 && publisher) {
+      publisherCounts.set(publisher, (publisherCounts.get(publisher) ?? 0) + 1);
+    }
+    if ((failed & ~FORMAT) === 0) formatCounts[format] = (formatCounts[format] ?? 0) + 1;
+    if ((failed & ~LANGUAGE) === 0) languageCounts[language] = (languageCounts[language] ?? 0) + 1;
+    if ((failed & ~AVAILABILITY) === 0)
+      availabilityCounts[availability] = (availabilityCounts[availability] ?? 0) + 1;
+    if ((failed & ~PRICE) === 0) {
+      if (price < spanMin) spanMin = price;
+      if (price > spanMax) spanMax = price;
+    }
+  };
+
+  if (base) {
+    for (const i of base) if (!contributorMembers || contains(contributorMembers, i)) visit(i);
+  } else if (contributorMembers) {
+    for (const i of contributorMembers) visit(i);
+  } else {
+    for (let i = 0; i < index.size; i++) visit(i);
+  }
+
+  const total = matched.length;
+  const pageCount = Math.max(1, Math.ceil(total / request.pageSize));
+  const page = Math.min(Math.max(1, request.page), pageCount);
+  const start = (page - 1) * request.pageSize;
+  const ids = pageOf(index, matched, request.order, start, request.pageSize).map(
+    (i) => index.ids[i] ?? 0,
+  );
+
+  const chosenAuthors = new Set(filters.authorIds ?? []);
+  const chosenPublishers = new Set(filters.publisherIds ?? []);
+  return {
+    total,
+    page,
+    pageCount,
+    ids,
+    facets: {
+      authors: topCounts(authorCounts, chosenAuthors),
+      publishers: topCounts(publisherCounts, chosenPublishers),
+      formats: FORMATS.map((value, k) => ({ value, count: formatCounts[k] ?? 0 })).filter(
+        (f) => f.count > 0,
+      ),
+      languages: index.languages
+        .map((value, k) => ({ value, count: languageCounts[k] ?? 0 }))
+        .filter((f) => f.count > 0)
+        .sort((a, b) => b.count - a.count),
+      availability: AVAILABILITIES.map((value, k) => ({
+        value,
+        count: availabilityCounts[k] ?? 0,
+      })),
+      priceSpan: spanMin <= spanMax ? { min: spanMin, max: spanMax } : null,
+    },
+  };
+}
+
+function baseSet(index: CatalogueIndex, filters: ListFilters): Int32Array | null {
+  if (filters.categoryId === undefined) return null;
+  return index.categoryMembers.get(filters.categoryId) ?? new Int32Array(0);
+}
+
+/** Binary search in an ascending list. */
+function contains(sorted: Int32Array, value: number): boolean {
+  let lo = 0;
+  let hi = sorted.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const v = sorted[mid] ?? 0;
+    if (v === value) return true;
+    if (v < value) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
+}
+
+function pageOf(
+  index: CatalogueIndex,
+  matched: number[],
+  order: ListOrder,
+  start: number,
+  size: number,
+): number[] {
+  if (start >= matched.length) return [];
+  // Many matches: walk the precomputed order and keep the matching ones; few: sort them by rank.
+  if (matched.length * 8 > index.size) {
+    const mark = new Uint8Array(index.size);
+    for (const i of matched) mark[i] = 1;
+    const page: number[] = [];
+    let seen = 0;
+    for (const i of index.orders[order]) {
+      if (!mark[i]) continue;
+      if (seen++ >= start) page.push(i);
+      if (page.length === size) break;
+    }
+    return page;
+  }
+  const rank = index.ranks[order];
+  return matched.sort((a, b) => (rank[a] ?? 0) - (rank[b] ?? 0)).slice(start, start + size);
+}
+
+function topCounts(counts: Map<number, number>, chosen: Set<number>): FacetCount<number>[] {
+  const all = [...counts].map(([value, count]) => ({ value, count }));
+  all.sort((a, b) => b.count - a.count || a.value - b.value);
+  const top = all.slice(0, FACET_LIMIT);
+  for (const value of chosen) {
+    if (!top.some((f) => f.value === value)) top.push({ value, count: counts.get(value) ?? 0 });
+  }
+  return top;
+}

@@ -1,0 +1,79 @@
+// Data of the layout around every page: the category menu and the footer's link sections.
+import { asc } from "drizzle-orm";
+import type { Database } from "../../../db/client.server";
+import { footerLinks } from "../../../db/schema";
+import { categoryMenu } from "./categories.server";
+import { dayNumber } from "./list-index/catalogue-index";
+import { catalogueIndex } from "./list-index/index-store.server";
+
+export interface NamedLink {
+  name: string;
+  url: string;
+}
+
+/** Footer sections kept as data (footer_links.section), in display order. */
+export const FOOTER_SECTIONS = {
+  categorii: "Categorii",
+  autori: "Autori",
+  "top-carti": "Top carti",
+  "ajutor-online": "Ajutor online",
+} as const;
+export type FooterSection = keyof typeof FOOTER_SECTIONS;
+
+/** How many books the footer's Noutati and Bestsellers sections list. */
+export const FOOTER_LIST_SIZE = 10;
+/** The top-products list of the API. */
+export const TOP_PRODUCTS_SIZE = 20;
+
+/** Newest published and best-selling books as name + url (spec: GET /homepage/footerlinks). */
+export async function footerBookLinks(db: Database, today: string, size = FOOTER_LIST_SIZE) {
+  const index = await catalogueIndex(db);
+  const todayNumber = dayNumber(today);
+  const pick = (order: Int32Array, keep: (i: number) => boolean) => {
+    const links: NamedLink[] = [];
+    for (const i of order) {
+      if (!keep(i)) continue;
+      links.push({ name: index.titles[i] ?? "", url: `/carte/${index.slugs[i]}` });
+      if (links.length === size) break;
+    }
+    return links;
+  };
+  return {
+    noutati: pick(index.orders.newest, (i) => (index.published[i] ?? 0) <= todayNumber),
+    bestsellers: pick(index.orders.bestsellers, () => true),
+  };
+}
+
+export async function topProducts(db: Database): Promise<{ title: string; url: string }[]> {
+  const index = await catalogueIndex(db);
+  return [...index.orders.bestsellers.subarray(0, TOP_PRODUCTS_SIZE)].map((i) => ({
+    title: index.titles[i] ?? "",
+    url: `/carte/${index.slugs[i]}`,
+  }));
+}
+
+export async function layoutNavigation(db: Database, today: string) {
+  const [menu, fixed, lists] = await Promise.all([
+    categoryMenu(db),
+    db
+      .select({ section: footerLinks.section, name: footerLinks.label, url: footerLinks.url })
+      .from(footerLinks)
+      .orderBy(asc(footerLinks.section), asc(footerLinks.position)),
+    footerBookLinks(db, today),
+  ]);
+  const sections = Object.fromEntries(
+    Object.keys(FOOTER_SECTIONS).map((key) => [
+      key,
+      fixed.filter((link) => link.section === key).map(({ name, url }) => ({ name, url })),
+    ]),
+  ) as Record<FooterSection, NamedLink[]>;
+  const legal = fixed
+    .filter((link) => link.section === "legal")
+    .map(({ name, url }) => ({ name, url }));
+  const social = fixed
+    .filter((link) => link.section === "social")
+    .map(({ name, url }) => ({ name, url }));
+  return { menu, footer: { sections, ...lists, legal, social } };
+}
+
+export type LayoutNavigation = Awaited<ReturnType<typeof layoutNavigation>>;

@@ -1,0 +1,133 @@
+// Page metadata: title, description, canonical URL, Open Graph and JSON-LD, as React Router
+// meta descriptors. JSON-LD follows schema.org (Book, Offer, ItemList, BreadcrumbList).
+import type { MetaDescriptor } from "react-router";
+import type { BookCard, BookDetails } from "../catalogue/types";
+
+export const SITE_NAME = "Coperta";
+
+export function pageMeta({
+  title,
+  description,
+  canonical,
+  image,
+  type = "website",
+  jsonLd = [],
+  noindex = false,
+}: {
+  title: string;
+  description: string;
+  canonical: string;
+  image?: string | undefined;
+  type?: "website" | "book" | "product";
+  jsonLd?: object[];
+  noindex?: boolean;
+}): MetaDescriptor[] {
+  const fullTitle = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+  const text = description.replace(/\s+/g, " ").trim().slice(0, 160);
+  return [
+    { title: fullTitle },
+    { name: "description", content: text },
+    { tagName: "link", rel: "canonical", href: canonical },
+    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:locale", content: "ro_RO" },
+    { property: "og:type", content: type },
+    { property: "og:title", content: title },
+    { property: "og:description", content: text },
+    { property: "og:url", content: canonical },
+    ...(image ? [{ property: "og:image", content: image }] : []),
+    ...(noindex ? [{ name: "robots", content: "noindex, follow" }] : []),
+    ...jsonLd.map((value) => ({ "script:ld+json": value })),
+  ];
+}
+
+const SCHEMA_AVAILABILITY = {
+  "in-stock": "https://schema.org/InStock",
+  preorder: "https://schema.org/PreOrder",
+  "out-of-stock": "https://schema.org/OutOfStock",
+} as const;
+
+/** Bani → "49.99", the decimal form schema.org prices use. */
+export function schemaPrice(bani: number): string {
+  return (bani / 100).toFixed(2);
+}
+
+function offer(base: string, book: BookCard) {
+  return {
+    "@type": "Offer",
+    url: `${base}/carte/${book.slug}`,
+    price: schemaPrice(book.price),
+    priceCurrency: "RON",
+    availability: SCHEMA_AVAILABILITY[book.availability],
+    ...(book.availableFrom && book.availability === "preorder"
+      ? { availabilityStarts: book.availableFrom }
+      : {}),
+  };
+}
+
+export function bookJsonLd(base: string, book: BookDetails) {
+  const authors = book.contributors.filter((c) => c.role === "author");
+  const translators = book.contributors.filter((c) => c.role === "translator");
+  return {
+    "@context": "https://schema.org",
+    "@type": book.isbn13 ? ["Book", "Product"] : "Product",
+    name: book.title,
+    ...(book.subtitle ? { alternativeHeadline: book.subtitle } : {}),
+    url: `${base}/carte/${book.slug}`,
+    ...(book.cover ? { image: `${base}${book.cover.largeUrl}` } : {}),
+    description: book.description.slice(0, 500),
+    ...(book.isbn13 ? { isbn: book.isbn13, gtin13: book.isbn13 } : {}),
+    ...(book.pageCount ? { numberOfPages: book.pageCount } : {}),
+    inLanguage: book.language,
+    ...(book.publishedOn ? { datePublished: book.publishedOn } : {}),
+    author: authors.map((a) => ({
+      "@type": "Person",
+      name: a.name,
+      url: `${base}/autor/${a.slug}`,
+    })),
+    ...(translators.length
+      ? { translator: translators.map((t) => ({ "@type": "Person", name: t.name })) }
+      : {}),
+    ...(book.publisher
+      ? {
+          publisher: {
+            "@type": "Organization",
+            name: book.publisher.name,
+            url: `${base}/editura/${book.publisher.slug}`,
+          },
+        }
+      : {}),
+    offers: offer(base, book),
+  };
+}
+
+export function itemListJsonLd(base: string, books: BookCard[], offset = 0) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    itemListElement: books.map((book, i) => ({
+      "@type": "ListItem",
+      position: offset + i + 1,
+      item: {
+        "@type": "Product",
+        name: book.title,
+        url: `${base}/carte/${book.slug}`,
+        ...(book.cover ? { image: `${base}${book.cover.smallUrl}` } : {}),
+        offers: offer(base, book),
+      },
+    })),
+  };
+}
+
+export function breadcrumbJsonLd(base: string, items: { name: string; url: string }[]) {
+  const trail = [{ name: "Acasă", url: "/" }, ...items];
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: crumb.name,
+      item: `${base}${crumb.url}`,
+    })),
+  };
+}

@@ -1,0 +1,413 @@
+// Sitemaps for crawlers (a sitemap index and its XML files), the HTML site maps for people, and
+// robots.txt. XML files hold at most SITEMAP_FILE_SIZE addresses each, numbered from 1 per kind.
+import { type AnyColumn, and, asc, count, eq, exists, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../../db/client.server";
+import {
+  bookContributors,
+  books,
+  catalogueState,
+  categories,
+  contributors,
+  publishers,
+} from "../../../db/schema";
+import { etagOf, isFresh } from "../../lib/csp.server";
+import { SHOP_TIME_ZONE, todayInShop } from "../../lib/dates";
+import { activeLandings } from "../catalogue/landings.server";
+import type { IndexedCategory } from "../catalogue/list-index/catalogue-index";
+import { catalogueIndex } from "../catalogue/list-index/index-store.server";
+
+/** The sitemap protocol's limit of addresses per file. */
+export const SITEMAP_FILE_SIZE = 50_000;
+/** Books per page of the HTML product list (/produs-sitemap). */
+export const PRODUCT_SITEMAP_PAGE_SIZE = 500;
+export const XML_CACHE_CONTROL = "public, max-age=3600";
+
+export const SITEMAP_KINDS = ["carti", "autori", "edituri", "categorii", "pagini"] as const;
+export type SitemapKind = (typeof SITEMAP_KINDS)[number];
+
+export interface SitemapOptions {
+  /** PUBLIC_URL without a trailing slash. */
+  publicUrl: string;
+  fileSize?: number;
+  /** Decides which landings are active. */
+  now?: Date;
+}
+
+export interface NamedPage {
+  name: string;
+  path: string;
+}
+
+/** The shop's fixed pages, in the order the HTML site map shows them. */
+export const MAIN_PAGES: readonly NamedPage[] = [
+  { name: "Acasă", path: "/" },
+  { name: "Toate cărțile", path: "/carti" },
+  { name: "Cărți noi", path: "/carti/noutati" },
+  { name: "Noutăți", path: "/noutati" },
+  { name: "Lansări lunare", path: "/lansari-lunare" },
+  { name: "Cărți de top", path: "/carti-de-top" },
+  { name: "Autori de la A la Z", path: "/autori" },
+  { name: "Edituri", path: "/edituri" },
+  { name: "Toate produsele", path: "/produs-sitemap" },
+  { name: "Harta site-ului", path: "/sitemap" },
+];
+
+/** List parameters that only filter or reorder a list: crawling them multiplies the same books. */
+export const FILTER_PARAMS = [
+  "autor",
+  "editura",
+  "limba",
+  "disponibilitate",
+  "pret-minim",
+  "pret-maxim",
+  "tip-produs",
+  "ordonare",
+] as const;
+
+const PRIVATE_PATHS = ["/api/", "/cos/", "/account/", "/cautare"] as const;
+
+export function robotsTxt(publicUrl: string): string {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+    ...FILTER_PARAMS.map((name) => `Disallow: /*?*${name}=`),
+    "",
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    "",
+  ].join("\n");
+}
+
+const XML_ENTITIES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&apos;",
+};
+
+export function xmlEscape(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => XML_ENTITIES[c] ?? c);
+}
+
+/** Files needed for a number of addresses: 100,000 books make 2 files of SITEMAP_FILE_SIZE. */
+export function sitemapFileCount(addresses: number, fileSize = SITEMAP_FILE_SIZE): number {
+  return Math.ceil(addresses / fileSize);
+}
+
+export function sitemapFileName(kind: SitemapKind, n: number): string {
+  return `${kind}-${n}.xml`;
+}
+
+const FILE_NAME = /^(carti|autori|edituri|categorii|pagini)-([1-9]\d{0,6})\.xml$/;
+
+export function parseSitemapFile(name: string): { kind: SitemapKind; n: number } | null {
+  const match = FILE_NAME.exec(name);
+  if (!match) return null;
+  return { kind: match[1] as SitemapKind, n: Number(match[2]) };
+}
+
+/** Landings running at `now`, as the HTML and XML site maps list them. */
+export async function activeLandingPages(
+  db: Database,
+  now: Date = new Date(),
+): Promise<NamedPage[]> {
+  const active = await activeLandings(db, now);
+  return active.map((landing) => ({ name: landing.title, path: landing.path }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sitemap XML
+
+interface SitemapUrl {
+  path: string;
+  lastmod?: string | null;
+}
+
+/** A timestamp column as a calendar date in the shop's time zone, formatted by the database. */
+const shopDate = (column: SQL | AnyColumn) =>
+  sql<string>`to_char(${column} at time zone ${SHOP_TIME_ZONE}, 'YYYY-MM-DD')`;
+
+const listedBook = eq(books.isListed, true);
+
+/** Authors with at least one listed book: the others have no page worth crawling. */
+function authorWithBooks(db: Database) {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(bookContributors)
+      .innerJoin(books, eq(books.id, bookContributors.bookId))
+      .where(
+        and(
+          eq(bookContributors.contributorId, contributors.id),
+          eq(bookContributors.role, "author"),
+          listedBook,
+        ),
+      ),
+  );
+}
+
+function publisherWithBooks(db: Database) {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(books)
+      .where(and(eq(books.publisherId, publishers.id), listedBook)),
+  );
+}
+
+const segment = encodeURIComponent;
+
+/** How many addresses a kind has (books are counted per file by bookFileDates). */
+async function countOf(
+  db: Database,
+  kind: Exclude<SitemapKind, "carti">,
+  now: Date,
+): Promise<number> {
+  switch (kind) {
+    case "autori": {
+      const [row] = await db.select({ n: count() }).from(contributors).where(authorWithBooks(db));
+      return row?.n ?? 0;
+    }
+    case "edituri": {
+      const [row] = await db.select({ n: count() }).from(publishers).where(publisherWithBooks(db));
+      return row?.n ?? 0;
+    }
+    case "categorii": {
+      const [row] = await db.select({ n: count() }).from(categories);
+      return row?.n ?? 0;
+    }
+    case "pagini":
+      return (await fixedPages(db, now)).length;
+  }
+}
+
+async function fixedPages(db: Database, now: Date): Promise<SitemapUrl[]> {
+  const active = await activeLandingPages(db, now);
+  return [...MAIN_PAGES, ...active].map((page) => ({ path: page.path }));
+}
+
+/** One file's addresses, ordered by id so that files stay stable as the catalogue grows. */
+async function urlsOf(
+  db: Database,
+  kind: SitemapKind,
+  offset: number,
+  limit: number,
+  now: Date,
+): Promise<SitemapUrl[]> {
+  switch (kind) {
+    case "carti": {
+      const rows = await db
+        .select({ slug: books.slug, lastmod: shopDate(books.updatedAt) })
+        .from(books)
+        .where(listedBook)
+        .orderBy(asc(books.id))
+        .limit(limit)
+        .offset(offset);
+      return rows.map((row) => ({ path: `/carte/${segment(row.slug)}`, lastmod: row.lastmod }));
+    }
+    case "autori": {
+      const rows = await db
+        .select({ slug: contributors.slug })
+        .from(contributors)
+        .where(authorWithBooks(db))
+        .orderBy(asc(contributors.id))
+        .limit(limit)
+        .offset(offset);
+      return rows.map((row) => ({ path: `/autor/${segment(row.slug)}` }));
+    }
+    case "edituri": {
+      const rows = await db
+        .select({ slug: publishers.slug })
+        .from(publishers)
+        .where(publisherWithBooks(db))
+        .orderBy(asc(publishers.id))
+        .limit(limit)
+        .offset(offset);
+      return rows.map((row) => ({ path: `/editura/${segment(row.slug)}` }));
+    }
+    case "categorii": {
+      const rows = await db
+        .select({ slug: categories.slug })
+        .from(categories)
+        .orderBy(asc(categories.id))
+        .limit(limit)
+        .offset(offset);
+      return rows.map((row) => ({ path: `/carti/${segment(row.slug)}` }));
+    }
+    case "pagini":
+      return (await fixedPages(db, now)).slice(offset, offset + limit);
+  }
+}
+
+/** The date of the catalogue's last change (a trigger keeps it), the lastmod of non-book files. */
+async function catalogueChangedOn(db: Database, now: Date): Promise<string> {
+  const [row] = await db
+    .select({ day: shopDate(catalogueState.changedAt) })
+    .from(catalogueState)
+    .limit(1);
+  return row?.day ?? todayInShop(now);
+}
+
+/** Newest change of the books of each book file, in file order. */
+async function bookFileDates(db: Database, fileSize: number): Promise<string[]> {
+  const numbered = db
+    .select({
+      updatedAt: books.updatedAt,
+      file: sql<number>`(row_number() over (order by ${books.id}) - 1) / ${fileSize}`.as("file"),
+    })
+    .from(books)
+    .where(listedBook)
+    .as("numbered");
+  const rows = await db
+    .select({ file: numbered.file, lastmod: shopDate(sql`max(${numbered.updatedAt})`) })
+    .from(numbered)
+    .groupBy(numbered.file)
+    .orderBy(numbered.file);
+  return rows.map((row) => row.lastmod);
+}
+
+export interface SitemapIndexEntry {
+  file: string;
+  lastmod: string;
+}
+
+/** Every sitemap file with its lastmod; kinds without addresses have no file. */
+export async function sitemapIndexEntries(
+  db: Database,
+  { fileSize = SITEMAP_FILE_SIZE, now = new Date() }: Omit<SitemapOptions, "publicUrl"> = {},
+): Promise<SitemapIndexEntry[]> {
+  const others = ["autori", "edituri", "categorii", "pagini"] as const;
+  const [bookDates, changedOn, ...counts] = await Promise.all([
+    bookFileDates(db, fileSize),
+    catalogueChangedOn(db, now),
+    ...others.map((kind) => countOf(db, kind, now)),
+  ]);
+  const entries = bookDates.map((lastmod, i) => ({
+    file: sitemapFileName("carti", i + 1),
+    lastmod,
+  }));
+  others.forEach((kind, k) => {
+    const files = sitemapFileCount(counts[k] ?? 0, fileSize);
+    for (let n = 1; n <= files; n++)
+      entries.push({ file: sitemapFileName(kind, n), lastmod: changedOn });
+  });
+  return entries;
+}
+
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
+const SITEMAP_NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";
+
+export async function sitemapIndexXml(db: Database, options: SitemapOptions): Promise<string> {
+  const entries = await sitemapIndexEntries(db, options);
+  const base = options.publicUrl;
+  return [
+    XML_DECLARATION,
+    `<sitemapindex xmlns="${SITEMAP_NAMESPACE}">`,
+    ...entries.map(
+      (entry) =>
+        `<sitemap><loc>${xmlEscape(`${base}/sitemaps/${entry.file}`)}</loc><lastmod>${entry.lastmod}</lastmod></sitemap>`,
+    ),
+    "</sitemapindex>",
+    "",
+  ].join("\n");
+}
+
+/** The XML of one sitemap file, or null when no such file exists (unknown name, number too high). */
+export async function sitemapFileXml(
+  db: Database,
+  name: string,
+  { publicUrl, fileSize = SITEMAP_FILE_SIZE, now = new Date() }: SitemapOptions,
+): Promise<string | null> {
+  const file = parseSitemapFile(name);
+  if (!file) return null;
+  const urls = await urlsOf(db, file.kind, (file.n - 1) * fileSize, fileSize, now);
+  if (urls.length === 0) return null;
+  const lines = new Array<string>(urls.length + 3);
+  lines[0] = XML_DECLARATION;
+  lines[1] = `<urlset xmlns="${SITEMAP_NAMESPACE}">`;
+  urls.forEach((url, i) => {
+    const loc = `<loc>${xmlEscape(publicUrl + url.path)}</loc>`;
+    lines[i + 2] = url.lastmod
+      ? `<url>${loc}<lastmod>${url.lastmod}</lastmod></url>`
+      : `<url>${loc}</url>`;
+  });
+  lines[urls.length + 2] = "</urlset>\n";
+  return lines.join("\n");
+}
+
+/** A cacheable text answer with an ETag; a matching If-None-Match gets 304. */
+export function cachedText(
+  request: Request,
+  body: string,
+  contentType = "application/xml; charset=utf-8",
+): Response {
+  const etag = etagOf(body);
+  const headers = { "Content-Type": contentType, "Cache-Control": XML_CACHE_CONTROL, ETag: etag };
+  if (isFresh(request, etag)) return new Response(null, { status: 304, headers });
+  return new Response(body, { headers });
+}
+
+// ---------------------------------------------------------------------------------------------
+// HTML site maps
+
+export interface CategoryNode {
+  name: string;
+  slug: string;
+  children: CategoryNode[];
+}
+
+/** The whole category tree, every level, in menu order. */
+export async function categoryTree(db: Database): Promise<CategoryNode[]> {
+  const index = await catalogueIndex(db);
+  const childrenOf = new Map<number | null, IndexedCategory[]>();
+  for (const category of index.categories.values()) {
+    const siblings = childrenOf.get(category.parentId);
+    if (siblings) siblings.push(category);
+    else childrenOf.set(category.parentId, [category]);
+  }
+  const seen = new Set<number>();
+  const build = (parentId: number | null): CategoryNode[] =>
+    (childrenOf.get(parentId) ?? [])
+      .filter((c) => !seen.has(c.id))
+      .sort((a, b) => a.position - b.position || a.name.localeCompare(b.name, "ro"))
+      .map((c) => {
+        // Guards against a parent cycle in hand-edited data.
+        seen.add(c.id);
+        return { name: c.name, slug: c.slug, children: build(c.id) };
+      });
+  return build(null);
+}
+
+export interface ProductSitemapPage {
+  page: number;
+  pageCount: number;
+  total: number;
+  books: { title: string; slug: string; authors: { name: string; slug: string }[] }[];
+}
+
+/** One page of every listed book in title order, or null when the page does not exist. */
+export async function productSitemapPage(
+  db: Database,
+  page: number,
+  pageSize = PRODUCT_SITEMAP_PAGE_SIZE,
+): Promise<ProductSitemapPage | null> {
+  const index = await catalogueIndex(db);
+  const pageCount = Math.max(1, Math.ceil(index.size / pageSize));
+  if (!Number.isInteger(page) || page < 1 || page > pageCount) return null;
+  const positions = index.orders.title.subarray((page - 1) * pageSize, page * pageSize);
+  return {
+    page,
+    pageCount,
+    total: index.size,
+    books: Array.from(positions, (i) => {
+      const authors: { name: string; slug: string }[] = [];
+      const to = index.authorOffsets[i + 1] ?? 0;
+      for (let k = index.authorOffsets[i] ?? 0; k < to; k++) {
+        const author = index.authors.get(index.authorIds[k] ?? 0);
+        if (author) authors.push({ name: author.name, slug: author.slug });
+      }
+      return { title: index.titles[i] ?? "", slug: index.slugs[i] ?? "", authors };
+    }),
+  };
+}

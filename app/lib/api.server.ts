@@ -1,0 +1,39 @@
+// JSON answers of the API: errors as { error: { code, message } } with a 4xx status, and
+// cacheable answers with an ETag (a conditional request gets 304).
+import { etagOf, isFresh } from "./csp.server";
+
+export function apiError(status: number, code: string, message: string): Response {
+  return Response.json(
+    { error: { code, message } },
+    { status, headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+export function cachedJson(
+  request: Request,
+  value: unknown,
+  cacheControl = "public, max-age=60",
+): Response {
+  const body = JSON.stringify(value);
+  const etag = etagOf(body);
+  const headers = {
+    "Content-Type": "application/json; charset=utf-8",
+    "Cache-Control": cacheControl,
+    ETag: etag,
+  };
+  if (isFresh(request, etag)) return new Response(null, { status: 304, headers });
+  return new Response(body, { headers });
+}
+
+/** Reads a JSON body, or answers 400 (as a thrown Response) when it is not JSON. */
+export async function readJson(request: Request, maxBytes = 64 * 1024): Promise<unknown> {
+  const length = Number(request.headers.get("Content-Length") ?? 0);
+  if (length > maxBytes) throw apiError(413, "payload_too_large", "Cererea este prea mare.");
+  const text = await request.text();
+  if (text.length > maxBytes) throw apiError(413, "payload_too_large", "Cererea este prea mare.");
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw apiError(400, "invalid_json", "Corpul cererii nu este JSON valid.");
+  }
+}

@@ -1,0 +1,19 @@
+// HTTP outcomes shared by the page routes.
+import type { HeadersArgs } from "react-router";
+
+/** Throw from a loader: the root error page shows "Pagina nu a fost gasita" with status 404. */
+export function notFound(): Response {
+  return new Response("Pagina nu a fost gasita", { status: 404 });
+}
+
+/** Catalogue pages are the same for every shopper: shared caches may keep them briefly. */
+export const CATALOGUE_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
+
+export function catalogueHeaders(): HeadersInit {
+  return { "Cache-Control": CATALOGUE_CACHE_CONTROL };
+}
+
+/** A route's `headers`: the loader's Cache-Control, or revalidate-always for anything else. */
+export function loaderCacheHeaders({ loaderHeaders }: HeadersArgs): HeadersInit {
+  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-cache" };
+}

@@ -1,0 +1,32 @@
+// POST /api/product/listofids: products (spec section 3 shape) for a list of ids, in that order.
+// The body is a JSON array of ids, or { "ids": [...] }.
+import { z } from "zod";
+import { apiProductsByIds } from "~/features/catalogue/api-product.server";
+import { apiError, readJson } from "~/lib/api.server";
+import { todayInShop } from "~/lib/dates";
+import type { Route } from "./+types/products-by-ids";
+
+/** A favourites or cart list never holds more. */
+export const MAX_IDS = 200;
+
+const idList = z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(MAX_IDS);
+const bodySchema = z.union([idList, z.object({ ids: idList })]);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return apiError(405, "method_not_allowed", "Folosește POST.");
+  const parsed = bodySchema.safeParse(await readJson(request));
+  if (!parsed.success) {
+    return apiError(
+      400,
+      "invalid_ids",
+      `Trimite o listă de cel mult ${MAX_IDS} de id-uri de produse (numere întregi).`,
+    );
+  }
+  const ids = [...new Set(Array.isArray(parsed.data) ? parsed.data : parsed.data.ids)];
+  const products = await apiProductsByIds(context.db, ids, todayInShop());
+  return Response.json(products, { headers: { "Cache-Control": "no-store" } });
+}
+
+export function loader() {
+  return apiError(405, "method_not_allowed", "Folosește POST cu o listă de id-uri.");
+}

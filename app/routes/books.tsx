@@ -1,0 +1,53 @@
+import { data } from "react-router";
+import { listRouteData } from "~/features/catalogue/book-list.server";
+import { BookListView, booksCountLabel } from "~/features/catalogue/components/book-list-view";
+import { Breadcrumbs } from "~/features/catalogue/components/breadcrumbs";
+import type { ListParams } from "~/features/catalogue/list-params";
+import { breadcrumbJsonLd, itemListJsonLd, pageMeta } from "~/features/seo/meta";
+import { catalogueHeaders, loaderCacheHeaders } from "~/lib/http";
+import { formatLei } from "~/lib/money";
+import type { Route } from "./+types/books";
+
+/** The heading of /carti follows its best-known filters (the spec's links to it use them). */
+function listTitle(params: ListParams): string {
+  if (params.formats.length === 1 && params.formats[0] === "pachet-promotional")
+    return "Pachete promoționale";
+  if (params.priceMax !== undefined && params.priceMin === undefined)
+    return `Cărți sub ${formatLei(params.priceMax).replace(",00", "")}`;
+  if (params.order === "cele-mai-vandute" && params.formats.length === 0)
+    return "Cele mai vândute cărți";
+  return "Toate cărțile";
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = await listRouteData(context, request, "/carti", {});
+  return data({ ...page, title: listTitle(page.listParams) }, { headers: catalogueHeaders() });
+}
+
+export function headers(args: Route.HeadersArgs) {
+  return loaderCacheHeaders(args);
+}
+
+export function meta({ data: page }: Route.MetaArgs) {
+  if (!page) return [];
+  return pageMeta({
+    title: `${page.title}${page.list.page > 1 ? ` – pagina ${page.list.page}` : ""}`,
+    description: `${page.title}: ${booksCountLabel(page.list.total)} în stoc sau la precomandă, livrare rapidă în toată România.`,
+    canonical: page.canonical,
+    jsonLd: [
+      itemListJsonLd(page.storeUrl, page.list.books, page.offset),
+      breadcrumbJsonLd(page.storeUrl, [{ name: "Cărți", url: "/carti" }]),
+    ],
+  });
+}
+
+export default function BooksPage({ loaderData }: Route.ComponentProps) {
+  const { list, listParams, path, title } = loaderData;
+  return (
+    <>
+      <Breadcrumbs items={[{ name: "Cărți", url: "/carti" }]} />
+      <h1 className="mb-4 font-serif text-3xl font-bold">{title}</h1>
+      <BookListView path={path} list={list} params={listParams} />
+    </>
+  );
+}

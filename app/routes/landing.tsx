@@ -1,0 +1,64 @@
+// /top/{landingUrl}, /landing/{landingUrl}[/{categoryUrl}], /recomandare/{landingUrl}, /campanie/{url}
+import { data } from "react-router";
+import { z } from "zod";
+import { Breadcrumbs } from "~/features/catalogue/components/breadcrumbs";
+import { LandingView } from "~/features/catalogue/components/landing-view";
+import { type LandingKind, landingPage } from "~/features/catalogue/landings.server";
+import { itemListJsonLd, pageMeta } from "~/features/seo/meta";
+import { todayInShop } from "~/lib/dates";
+import { catalogueHeaders, loaderCacheHeaders, notFound } from "~/lib/http";
+import { normaliseUrlSegment } from "~/lib/slug";
+import type { Route } from "./+types/landing";
+
+const KIND_OF_PATH = z.enum(["top", "landing", "recomandare", "campanie"]);
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const kind = KIND_OF_PATH.safeParse(new URL(request.url).pathname.split("/")[1]);
+  const slug = normaliseUrlSegment(params.landingUrl);
+  const categorySlug =
+    "categoryUrl" in params && params.categoryUrl
+      ? normaliseUrlSegment(params.categoryUrl)
+      : undefined;
+  if (!kind.success || !slug || categorySlug === null) throw notFound();
+  const landing = await landingPage(context.db, kind.data as LandingKind, slug, {
+    now: new Date(),
+    today: todayInShop(),
+    ...(categorySlug ? { categorySlug } : {}),
+  });
+  if (!landing) throw notFound();
+  return data({ landing, storeUrl: context.store.publicUrl }, { headers: catalogueHeaders() });
+}
+
+export function headers(args: Route.HeadersArgs) {
+  return loaderCacheHeaders(args);
+}
+
+export function meta({ data: page }: Route.MetaArgs) {
+  if (!page) return [{ title: "Pagina nu a fost gasita" }];
+  const { landing, storeUrl } = page;
+  const path = landing.category ? `${landing.path}/${landing.category.slug}` : landing.path;
+  return pageMeta({
+    title: landing.category ? `${landing.title}: ${landing.category.name}` : landing.title,
+    description: landing.intro || landing.bannerText || landing.title,
+    canonical: `${storeUrl}${path}`,
+    jsonLd: [itemListJsonLd(storeUrl, landing.books)],
+    noindex: landing.state === "ended",
+  });
+}
+
+export default function LandingRoute({ loaderData }: Route.ComponentProps) {
+  const { landing } = loaderData;
+  return (
+    <>
+      <Breadcrumbs
+        items={[
+          { name: landing.title, url: landing.path },
+          ...(landing.category
+            ? [{ name: landing.category.name, url: `${landing.path}/${landing.category.slug}` }]
+            : []),
+        ]}
+      />
+      <LandingView landing={landing} />
+    </>
+  );
+}

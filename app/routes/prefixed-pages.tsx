@@ -1,0 +1,172 @@
+// The catch-all route: /recenzie-carte-{productUrl} (reviews) and /rasfoieste-carte-{productUrl}
+// (preview) live here because a route segment cannot mix a fixed prefix with a parameter;
+// every other unknown address answers 404.
+import { data, Link, redirect } from "react-router";
+import { z } from "zod";
+import { bookExtras } from "~/features/catalogue/book-extras.server";
+import { findBookBySlug } from "~/features/catalogue/book-page.server";
+import { BookCover } from "~/features/catalogue/components/book-cover";
+import { Breadcrumbs } from "~/features/catalogue/components/breadcrumbs";
+import { Pagination } from "~/features/catalogue/components/pagination";
+import { previewPages, publishedReviews } from "~/features/catalogue/reviews.server";
+import { pageMeta } from "~/features/seo/meta";
+import { formatCalendarDate, todayInShop } from "~/lib/dates";
+import { catalogueHeaders, loaderCacheHeaders, notFound } from "~/lib/http";
+import { normaliseUrlSegment } from "~/lib/slug";
+import type { Route } from "./+types/prefixed-pages";
+
+const PREFIXES = { "recenzie-carte-": "reviews", "rasfoieste-carte-": "preview" } as const;
+const pageParam = z.coerce.number().int().min(1).max(10_000).catch(1);
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const splat = params["*"] ?? "";
+  const prefix = (Object.keys(PREFIXES) as (keyof typeof PREFIXES)[]).find((p) =>
+    splat.startsWith(p),
+  );
+  if (!prefix || splat.includes("/")) throw notFound();
+  const kind = PREFIXES[prefix];
+  const raw = splat.slice(prefix.length);
+  const slug = normaliseUrlSegment(raw);
+  if (!slug) throw notFound();
+  const today = todayInShop();
+  const found = await findBookBySlug(context.db, slug, today);
+  if (found.kind === "missing") throw notFound();
+  const current = found.kind === "moved" ? found.slug : found.book.slug;
+  if (found.kind === "moved" || raw !== current) throw redirect(`/${prefix}${current}`, 301);
+  const { book } = found;
+  const canonical = `${context.store.publicUrl}/${prefix}${book.slug}`;
+
+  if (kind === "preview") {
+    const pages = await previewPages(context.db, book.id);
+    if (!pages) throw notFound();
+    return data({ kind, book, pages, canonical } as const, { headers: catalogueHeaders() });
+  }
+  const page = pageParam.parse(new URL(request.url).searchParams.get("pagina") ?? "1");
+  const [reviews, extras] = await Promise.all([
+    publishedReviews(context.db, book.id, page),
+    bookExtras(context.db, book, today),
+  ]);
+  if (page > reviews.pageCount) throw notFound();
+  return data({ kind, book, page, reviews, summary: extras.reviewSummary, canonical } as const, {
+    headers: catalogueHeaders(),
+  });
+}
+
+export function headers(args: Route.HeadersArgs) {
+  return loaderCacheHeaders(args);
+}
+
+export function meta({ data: page }: Route.MetaArgs) {
+  if (!page) return [{ title: "Pagina nu a fost gasita" }];
+  const { book } = page;
+  return page.kind === "preview"
+    ? pageMeta({
+        title: `Răsfoiește: ${book.title}`,
+        description: `Citește un fragment din ${book.title}.`,
+        canonical: page.canonical,
+      })
+    : pageMeta({
+        title: `Recenzii: ${book.title}`,
+        description: `Ce spun cititorii despre ${book.title}: ${page.reviews.total} recenzii.`,
+        canonical: page.canonical,
+      });
+}
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <span aria-label={`${rating} din 5 stele`} className="text-amber-600">
+      <span aria-hidden="true">
+        {"★".repeat(rating)}
+        {"☆".repeat(5 - rating)}
+      </span>
+    </span>
+  );
+}
+
+export default function PrefixedPage({ loaderData }: Route.ComponentProps) {
+  const { book } = loaderData;
+  const bookLink = `/carte/${book.slug}`;
+  const header = (label: string) => (
+    <>
+      <Breadcrumbs
+        items={[
+          { name: book.title, url: bookLink },
+          { name: label, url: loaderData.canonical },
+        ]}
+      />
+      <header className="mb-6 flex items-start gap-4">
+        <div className="w-20 shrink-0">
+          <BookCover cover={book.cover} title={book.title} variant="small" eager />
+        </div>
+        <div>
+          <h1 className="font-serif text-2xl font-bold">
+            {label}: {book.title}
+          </h1>
+          <p className="text-stone-700">{book.authors.map((a) => a.name).join(", ")}</p>
+          <Link to={bookLink} className="text-brand-700 underline">
+            Înapoi la carte
+          </Link>
+        </div>
+      </header>
+    </>
+  );
+
+  if (loaderData.kind === "preview") {
+    return (
+      <>
+        {header("Răsfoiește")}
+        <article
+          aria-label="Fragment din carte"
+          className="mx-auto max-w-2xl font-serif text-lg leading-relaxed"
+        >
+          {loaderData.pages.map((text, i) => (
+            <section
+              key={text.slice(0, 40)}
+              aria-label={`Pagina ${i + 1} din ${loaderData.pages.length}`}
+              className="mb-8 rounded border border-stone-200 bg-brand-50 p-6 shadow-sm"
+            >
+              <p>{text}</p>
+              <p className="mt-4 text-center text-sm text-stone-600">— {i + 1} —</p>
+            </section>
+          ))}
+        </article>
+      </>
+    );
+  }
+
+  const { reviews, summary, page } = loaderData;
+  return (
+    <>
+      {header("Recenzii")}
+      {summary.count > 0 ? (
+        <p className="mb-6 text-lg">
+          Nota medie <strong>{String(summary.average).replace(".", ",")}</strong> din 5, din{" "}
+          {summary.count} {summary.count === 1 ? "recenzie" : "recenzii"}.
+        </p>
+      ) : (
+        <p className="mb-6">Cartea nu are încă recenzii.</p>
+      )}
+      <ol className="flex flex-col gap-4">
+        {reviews.reviews.map((review) => (
+          <li key={review.id} className="rounded border border-stone-200 p-4">
+            <article>
+              <header className="flex flex-wrap items-baseline gap-x-3">
+                <Stars rating={review.rating} />
+                {review.title ? <h2 className="font-semibold">{review.title}</h2> : null}
+              </header>
+              <p className="mt-2">{review.body}</p>
+              <p className="mt-2 text-sm text-stone-600">
+                {review.reviewerName}, {formatCalendarDate(todayInShop(new Date(review.createdAt)))}
+              </p>
+            </article>
+          </li>
+        ))}
+      </ol>
+      <Pagination
+        page={page}
+        pageCount={reviews.pageCount}
+        hrefFor={(p) => `/recenzie-carte-${book.slug}${p > 1 ? `?pagina=${p}` : ""}`}
+      />
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+// npm run bench:catalogue — category pages with filters and product pages of a 100,000-book
+// catalogue under 20 concurrent connections. Target on this machine: p95 under 50 ms for both.
+import { runLoad } from "./load";
+import { memoryOf, startBenchServer } from "./server";
+
+const CONNECTIONS = 20;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const PORT = Number(process.env.BENCH_PORT ?? 3990);
+
+const FILTERS = [
+  "",
+  "?ordonare=cele-mai-noi",
+  "?pret-maxim=30",
+  "?pret-maxim=20&ordonare=cele-mai-vandute",
+  "?tip-produs=brosata&disponibilitate=in-stoc",
+  "?limba=ro&pagina=2",
+  "?ordonare=pret-crescator&pagina=3",
+  "?pret-minim=25&pret-maxim=60&ordonare=titlu",
+];
+
+async function main() {
+  const server = await startBenchServer(PORT);
+  try {
+    const menu = (await (await fetch(`${server.url}/api/categoryMenu`)).json()) as {
+      url: string;
+      subCategories: { url: string }[];
+    }[];
+    const categoryUrls = menu.flatMap((c) => [c.url, ...c.subCategories.map((s) => s.url)]);
+    const categoryPaths = categoryUrls
+      .flatMap((url, i) => FILTERS.map((f, j) => ((i + j) % 3 === 0 ? `${url}${f}` : null)))
+      .filter((p): p is string => p !== null);
+    // Product pages: the books those lists link to.
+    const productPaths = new Set<string>();
+    for (const path of categoryPaths.slice(0, 40)) {
+      const html = await (await fetch(`${server.url}${path}`)).text();
+      for (const [, href] of html.matchAll(/href="(\/carte\/[a-z0-9-]+)"/g))
+        if (href) productPaths.add(href);
+    }
+    console.log(`bench: ${categoryPaths.length} list URLs, ${productPaths.size} product URLs`);
+
+    const results = {
+      "category page with filters": await runLoad({
+        baseUrl: server.url,
+        paths: categoryPaths,
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+      }),
+      "product page": await runLoad({
+        baseUrl: server.url,
+        paths: [...productPaths],
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+      }),
+    };
+    console.log(
+      `\ncatalogue benchmark: ${CONNECTIONS} connections, ${SECONDS} s each, server RSS ${memoryOf(server.pid)}`,
+    );
+    console.table(
+      Object.fromEntries(
+        Object.entries(results).map(([name, r]) => [
+          name,
+          {
+            "req/s": r.rps,
+            "p50 ms": r.p50,
+            "p95 ms": r.p95,
+            "p99 ms": r.p99,
+            "max ms": r.max,
+            errors: r.errors,
+          },
+        ]),
+      ),
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,86 @@
+// Starts the production server on a 100,000-book embedded database for a benchmark. The seeded
+// database is kept under data/bench-{books} and reused while its seed is unchanged.
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+export const BENCH_BOOKS = Number(process.env.BENCH_BOOKS ?? 100_000);
+/** Fixed, so every run measures the same data. */
+export const BENCH_SEED_DATE = "2026-11-01";
+
+export async function startBenchServer(
+  port: number,
+): Promise<{ url: string; pid: number | undefined; stop: () => Promise<void> }> {
+  if (!existsSync(path.join(root, "build/server/index.js"))) {
+    const build = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
+      cwd: root,
+      stdio: "inherit",
+    });
+    if (build.status !== 0) throw new Error("build failed");
+  }
+  const dataDir = path.join(root, "data", `bench-${BENCH_BOOKS}`);
+  const stamp = path.join(dataDir, "seeded.json");
+  const wanted = JSON.stringify({ books: BENCH_BOOKS, date: BENCH_SEED_DATE });
+  if (!existsSync(stamp) || readFileSync(stamp, "utf8") !== wanted) {
+    mkdirSync(dataDir, { recursive: true });
+    console.log(`bench: seeding ${BENCH_BOOKS} books into ${dataDir} (once)`);
+    const started = Date.now();
+    const seed = spawnSync(
+      path.join(root, "node_modules/.bin/tsx"),
+      ["db/seed/cli.ts", "--books", String(BENCH_BOOKS), "--reset", "--date", BENCH_SEED_DATE],
+      { cwd: root, stdio: "inherit", env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" } },
+    );
+    if (seed.status !== 0) throw new Error("seed failed");
+    console.log(`bench: seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    writeFileSync(stamp, wanted);
+  }
+  const url = `http://127.0.0.1:${port}`;
+  const server: ChildProcess = spawn(
+    path.join(root, "node_modules/.bin/tsx"),
+    ["server/start.ts"],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        PUBLIC_URL: url,
+        SEED_BOOKS: "0",
+        LOG_LEVEL: "warn",
+      },
+      stdio: ["ignore", "inherit", "inherit"],
+    },
+  );
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error("bench server exited");
+    const ok = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error("bench server did not start");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  // The first list request builds the in-memory catalogue index.
+  await fetch(`${url}/carti`);
+  return {
+    url,
+    pid: server.pid,
+    stop: async () => {
+      server.kill("SIGTERM");
+      await new Promise((resolve) => server.once("exit", resolve));
+    },
+  };
+}
+
+export function memoryOf(pid: number | undefined): string {
+  if (!pid || !existsSync(`/proc/${pid}/status`)) return "n/a";
+  const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+  return rss ? `${Math.round(Number(rss) / 1024)} MiB` : "n/a";
+}
