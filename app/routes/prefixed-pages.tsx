@@ -1,13 +1,16 @@
-// The catch-all route: /recenzie-carte-{productUrl} (reviews) and /rasfoieste-carte-{productUrl}
-// (preview) live here because a route segment cannot mix a fixed prefix with a parameter;
-// every other unknown address answers 404.
+// The catch-all route: /recenzie-carte-{productUrl} (reviews), /rasfoieste-carte-{productUrl}
+// (preview) and the Black Friday landings of years after the spec's (/black-friday-2026...)
+// live here because a route segment cannot mix a fixed prefix with a parameter; every other
+// unknown address answers 404.
 import { data, Link, redirect } from "react-router";
 import { z } from "zod";
 import { bookExtras } from "~/features/catalogue/book-extras.server";
 import { findBookBySlug } from "~/features/catalogue/book-page.server";
 import { BookCover } from "~/features/catalogue/components/book-cover";
 import { Breadcrumbs } from "~/features/catalogue/components/breadcrumbs";
+import { LandingView } from "~/features/catalogue/components/landing-view";
 import { Pagination } from "~/features/catalogue/components/pagination";
+import { landingPage } from "~/features/catalogue/landings.server";
 import { previewPages, publishedReviews } from "~/features/catalogue/reviews.server";
 import { pageMeta } from "~/features/seo/meta";
 import { formatCalendarDate, todayInShop } from "~/lib/dates";
@@ -16,10 +19,24 @@ import { normaliseUrlSegment } from "~/lib/slug";
 import type { Route } from "./+types/prefixed-pages";
 
 const PREFIXES = { "recenzie-carte-": "reviews", "rasfoieste-carte-": "preview" } as const;
+const BLACK_FRIDAY = /^black-friday-\d{4}$/;
 const pageParam = z.coerce.number().int().min(1).max(10_000).catch(1);
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const splat = params["*"] ?? "";
+  if (BLACK_FRIDAY.test(splat)) {
+    const landing = await landingPage(context.db, "black-friday", splat, {
+      now: new Date(),
+      today: todayInShop(),
+    });
+    if (!landing) throw notFound();
+    return data(
+      { kind: "black-friday", landing, canonical: `${context.store.publicUrl}/${splat}` } as const,
+      {
+        headers: catalogueHeaders(),
+      },
+    );
+  }
   const prefix = (Object.keys(PREFIXES) as (keyof typeof PREFIXES)[]).find((p) =>
     splat.startsWith(p),
   );
@@ -58,6 +75,14 @@ export function headers(args: Route.HeadersArgs) {
 
 export function meta({ data: page }: Route.MetaArgs) {
   if (!page) return [{ title: "Pagina nu a fost gasita" }];
+  if (page.kind === "black-friday") {
+    return pageMeta({
+      title: page.landing.title,
+      description: page.landing.intro || page.landing.title,
+      canonical: page.canonical,
+      noindex: page.landing.state === "ended",
+    });
+  }
   const { book } = page;
   return page.kind === "preview"
     ? pageMeta({
@@ -74,7 +99,7 @@ export function meta({ data: page }: Route.MetaArgs) {
 
 function Stars({ rating }: { rating: number }) {
   return (
-    <span aria-label={`${rating} din 5 stele`} className="text-amber-600">
+    <span role="img" aria-label={`${rating} din 5 stele`} className="text-amber-600">
       <span aria-hidden="true">
         {"★".repeat(rating)}
         {"☆".repeat(5 - rating)}
@@ -84,6 +109,7 @@ function Stars({ rating }: { rating: number }) {
 }
 
 export default function PrefixedPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === "black-friday") return <LandingView landing={loaderData.landing} />;
   const { book } = loaderData;
   const bookLink = `/carte/${book.slug}`;
   const header = (label: string) => (

@@ -69,20 +69,19 @@ export function SiteFooter({
             Livrare rapidă în toată România · Retur în 30 de zile · Livrare internațională
           </p>
         </section>
-        <div
+        <ul
           className="mt-6 flex flex-wrap items-center gap-2"
           aria-label="Metode de plată acceptate"
-          role="group"
         >
           {PAYMENT_METHODS.map((method) => (
-            <span
+            <li
               key={method}
               className="rounded border border-stone-600 bg-stone-800 px-2 py-1 text-xs font-semibold text-stone-100"
             >
               {method}
-            </span>
+            </li>
           ))}
-        </div>
+        </ul>
         {footer && (footer.legal.length > 0 || footer.social.length > 0) ? (
           <ul className="mt-6 flex flex-wrap gap-x-4 gap-y-1">
             {[...footer.legal, ...footer.social].map((link) => (

@@ -30,15 +30,20 @@ export function BookCover({
       </div>
     );
   }
-  const [jpg, webp] =
-    variant === "large"
-      ? [cover.largeUrl, cover.largeUrlWebp]
-      : [cover.smallUrl, cover.smallUrlWebp];
+  // Both files serve both variants; the browser picks by displayed width and pixel density.
+  const sizes =
+    variant === "large" ? "(min-width: 768px) 300px, 70vw" : "(min-width: 1200px) 180px, 45vw";
   return (
     <picture>
-      <source type="image/webp" srcSet={webp} />
+      <source
+        type="image/webp"
+        srcSet={`${cover.smallUrlWebp} ${SMALL_WIDTH}w, ${cover.largeUrlWebp} ${LARGE_WIDTH}w`}
+        sizes={sizes}
+      />
       <img
-        src={jpg}
+        src={variant === "large" ? cover.largeUrl : cover.smallUrl}
+        srcSet={`${cover.smallUrl} ${SMALL_WIDTH}w, ${cover.largeUrl} ${LARGE_WIDTH}w`}
+        sizes={sizes}
         alt={`Coperta cărții ${title}`}
         width={width}
         height={height}
