@@ -45,8 +45,8 @@ describe("seedCatalogue", () => {
 
   beforeAll(async () => {
     [first, second] = await Promise.all([freshDatabase(), freshDatabase()]);
-    summary = await seedCatalogue(first.db, { books: BOOKS });
-    await seedCatalogue(second.db, { books: BOOKS });
+    summary = await seedCatalogue(first.db, { books: BOOKS, referenceDate: REFERENCE_DATE });
+    await seedCatalogue(second.db, { books: BOOKS, referenceDate: REFERENCE_DATE });
   });
 
   afterAll(async () => {
@@ -65,6 +65,12 @@ describe("seedCatalogue", () => {
       "select * from book_images order by id",
       "select * from pack_items order by pack_id, book_id",
       "select * from slug_redirects order by old_slug",
+      "select * from footer_links order by id",
+      "select * from landings order by id",
+      "select * from landing_books order by landing_id, position",
+      "select * from book_reviews order by id",
+      "select * from book_previews order by book_id",
+      "select * from site_settings order by key",
     ];
     for (const text of tables) {
       const [a, b] = await Promise.all([query(first, text), query(second, text)]);
@@ -85,6 +91,12 @@ describe("seedCatalogue", () => {
       bookImages: "book_images",
       packItems: "pack_items",
       slugRedirects: "slug_redirects",
+      footerLinks: "footer_links",
+      landings: "landings",
+      landingBooks: "landing_books",
+      bookReviews: "book_reviews",
+      bookPreviews: "book_previews",
+      siteSettings: "site_settings",
     };
     for (const [key, table] of Object.entries(tables)) {
       const [row] = await query<{ n: number }>(first, `select count(*)::int as n from ${table}`);
@@ -308,11 +320,26 @@ describe("seedCatalogue", () => {
       "insert into publishers (slug, name) values ('editura-test', 'Editura Test') returning id",
     );
     expect(row?.id).toBe(summary.publishers + 1);
+    const [link] = await query<{ id: number }>(
+      second,
+      "insert into footer_links (section, label, url) values ('social', 'Test', '/') returning id",
+    );
+    expect(link?.id).toBe(summary.footerLinks + 1);
+    const [review] = await query<{ id: number }>(
+      second,
+      `insert into book_reviews (book_id, reviewer_name, rating, body)
+       values (1, 'Ana T.', 5, 'Test') returning id`,
+    );
+    expect(review?.id).toBe(summary.bookReviews + 1);
   });
 
   it("refuses to seed a catalogue that is not empty, and seeds again once truncated", async () => {
     await expect(seedCatalogue(first.db, { books: 10 })).rejects.toThrow(/not empty/);
     await truncateCatalogue(first.db);
+    for (const table of ["books", "footer_links", "landings", "book_reviews", "site_settings"]) {
+      const [left] = await query<{ n: number }>(first, `select count(*)::int as n from ${table}`);
+      expect(left?.n, table).toBe(0);
+    }
     const again = await seedCatalogue(first.db, { books: 10 });
     expect(again.books).toBe(10);
     const [row] = await query<{ id: number }>(first, "select min(id)::int as id from books");

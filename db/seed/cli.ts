@@ -1,6 +1,8 @@
-// `npm run seed -- [--books N] [--seed S] [--reset]`: fills the database with the demo catalogue.
+// `npm run seed -- [--books N] [--seed S] [--date YYYY-MM-DD] [--reset]`: fills the database with
+// the demo catalogue.
 import { parseArgs } from "node:util";
 import { z } from "zod";
+import { todayInShop } from "../../app/lib/dates";
 import { openDatabase } from "../client.server";
 import {
   DEFAULT_SEED,
@@ -10,13 +12,18 @@ import {
   seedCatalogue,
   truncateCatalogue,
 } from "./catalogue";
+import { REFERENCE_DATE_RANGE as RANGE } from "./generate/calendar";
 
-const USAGE = `Usage: npm run seed -- [--books N] [--seed S] [--reset]
+const USAGE = `Usage: npm run seed -- [--books N] [--seed S] [--date YYYY-MM-DD] [--reset]
 
   --books N   number of books, 1 to ${MAX_SEED_BOOKS} (default 2000)
-  --seed S    PRNG seed, 0 to ${0xffff_ffff}; the same books and seed give the same data
+  --seed S    PRNG seed, 0 to ${0xffff_ffff}; the same books, seed and date give the same data
               (default ${DEFAULT_SEED})
-  --reset     empty the catalogue tables first (TRUNCATE ... RESTART IDENTITY CASCADE)
+  --date D    reference date of the data, YYYY-MM-DD: books are published up to it,
+              pre-orders and campaigns are placed around it (default: today in Bucharest).
+              Pass the date an earlier run printed to reproduce its data exactly.
+  --reset     empty the catalogue and content tables first
+              (TRUNCATE ... RESTART IDENTITY CASCADE)
 
 The database is DATABASE_URL when set, otherwise PGlite in DATA_DIR (default ./data).`;
 
@@ -30,6 +37,12 @@ const wholeNumber = (min: number, max: number) =>
 const argsSchema = z.object({
   books: wholeNumber(1, MAX_SEED_BOOKS).default(2000),
   seed: wholeNumber(0, 0xffff_ffff).default(DEFAULT_SEED),
+  date: z.iso
+    .date({ error: "must be a date written YYYY-MM-DD" })
+    .refine((date) => date >= RANGE.first && date <= RANGE.last, {
+      error: `must be a date from ${RANGE.first} to ${RANGE.last}`,
+    })
+    .optional(),
   reset: z.boolean().default(false),
   help: z.boolean().default(false),
 });
@@ -46,6 +59,7 @@ function parseCliArgs(argv: string[]): CliArgs {
       options: {
         books: { type: "string" },
         seed: { type: "string" },
+        date: { type: "string" },
         reset: { type: "boolean" },
         help: { type: "boolean", short: "h" },
       },
@@ -113,9 +127,19 @@ async function main(argv: string[]): Promise<number> {
       console.log(`The database ${what}: emptied the catalogue tables (--reset).`);
     }
     const seeding = performance.now();
-    const summary = await seedCatalogue(handle.db, { books: args.books, seed: args.seed });
-    console.log(`Seeded ${args.books} books (seed ${args.seed}) in ${seconds(seeding)}:`);
+    const referenceDate = args.date ?? todayInShop();
+    const summary = await seedCatalogue(handle.db, {
+      books: args.books,
+      seed: args.seed,
+      referenceDate,
+    });
+    console.log(
+      `Seeded ${args.books} books (seed ${args.seed}, date ${referenceDate}) in ${seconds(seeding)}:`,
+    );
     console.log(formatSummary(summary));
+    console.log(
+      `Same data again: npm run seed -- --books ${args.books} --seed ${args.seed} --date ${referenceDate} --reset`,
+    );
     console.log(`Total time, migrations included: ${seconds(started)}`);
     return 0;
   } finally {

@@ -1,0 +1,273 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DatabaseHandle, openDatabase } from "../client.server";
+import { REFERENCE_DATE, seedCatalogue } from "./catalogue";
+import { CLASSIC_BOOKS } from "./data/classics";
+import { ENGLISH_CLASSIC_BOOKS } from "./data/english";
+import { countWords, PAGE_WORDS } from "./generate/previews";
+
+const BOOKS = 400;
+const OTHER_DATE = "2027-03-15";
+
+type Row = Record<string, unknown>;
+
+async function freshDatabase(): Promise<DatabaseHandle> {
+  const handle = await openDatabase({ dataDir: "memory://" });
+  await handle.migrate();
+  return handle;
+}
+
+async function query<T = Row>(handle: DatabaseHandle, text: string): Promise<T[]> {
+  const result = (await handle.db.execute(sql.raw(text))) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+describe("seeded content", () => {
+  let db: DatabaseHandle;
+  let moved: DatabaseHandle;
+
+  beforeAll(async () => {
+    [db, moved] = await Promise.all([freshDatabase(), freshDatabase()]);
+    await seedCatalogue(db.db, { books: BOOKS, referenceDate: REFERENCE_DATE });
+    await seedCatalogue(moved.db, { books: BOOKS, referenceDate: OTHER_DATE });
+  });
+
+  afterAll(async () => {
+    await Promise.all([db?.close(), moved?.close()]);
+  });
+
+  it("fills every footer section, with the 14 fixed category links", async () => {
+    const sections = await query<{ section: string; n: number }>(
+      db,
+      "select section, count(*)::int as n from footer_links group by section order by section",
+    );
+    expect(Object.fromEntries(sections.map((row) => [row.section, row.n]))).toEqual({
+      "ajutor-online": 8,
+      autori: 28,
+      categorii: 14,
+      legal: 3,
+      social: 1,
+      "top-carti": 6,
+    });
+    const categories = await query<{ url: string; label: string; found: boolean }>(
+      db,
+      `select f.url, f.label, exists (select 1 from categories c
+                                      where '/carti/' || c.slug = f.url and c.parent_id is null)
+              as found
+       from footer_links f where f.section = 'categorii' order by f.position`,
+    );
+    expect(categories.map((row) => row.url)).toEqual(
+      [
+        "beletristica",
+        "dezvoltare-personala",
+        "horror",
+        "romane-de-dragoste-romantice",
+        "politiste",
+        "fantasy",
+        "psihologie",
+        "nutritie-si-sanatate",
+        "sarcina",
+        "educatie-financiara",
+        "management",
+        "marketing",
+        "istorie",
+        "pentru-copii",
+      ].map((slug) => `/carti/${slug}`),
+    );
+    expect(categories.filter((row) => !row.found)).toEqual([]);
+    const help = await query<{ label: string; url: string }>(
+      db,
+      "select label, url from footer_links where section = 'ajutor-online' order by position",
+    );
+    expect(help).toContainEqual({ label: "Întrebări frecvente", url: "/ajutor?sectiune=6" });
+  });
+
+  it("links every footer author to an existing contributor", async () => {
+    const authors = await query<{ url: string; label: string; name: string | null }>(
+      db,
+      `select f.url, f.label, c.name from footer_links f
+       left join contributors c on '/autor/' || c.slug = f.url
+       where f.section = 'autori' order by f.position`,
+    );
+    expect(authors.length).toBe(28);
+    for (const author of authors) expect(author.name, author.url).toBe(author.label);
+  });
+
+  it("has landings of every kind, with hand-picked books that exist", async () => {
+    const kinds = await query<{ kind: string; n: number }>(
+      db,
+      "select kind::text, count(*)::int as n from landings group by kind order by kind",
+    );
+    expect(Object.fromEntries(kinds.map((row) => [row.kind, row.n]))).toEqual({
+      "black-friday": 4,
+      campanie: 2,
+      landing: 2,
+      recomandare: 2,
+      top: 3,
+    });
+    const picked = await query<{ slug: string; n: number; missing: number }>(
+      db,
+      `select l.slug, count(lb.book_id)::int as n,
+              count(*) filter (where b.id is null)::int as missing
+       from landings l join landing_books lb on lb.landing_id = l.id
+       left join books b on b.id = lb.book_id group by l.slug order by l.slug`,
+    );
+    expect(picked.map((row) => row.slug)).toEqual([
+      "clasici-romani",
+      "recomandarile-librarilor",
+      "vacanta-cu-carti",
+    ]);
+    for (const row of picked) expect(row.missing, row.slug).toBe(0);
+    expect(picked.find((row) => row.slug === "vacanta-cu-carti")?.n).toBe(24);
+    expect(picked.find((row) => row.slug === "recomandarile-librarilor")?.n).toBe(12);
+    const classics = await query<{ title: string }>(
+      db,
+      `select b.title from landing_books lb join landings l on l.id = lb.landing_id
+       join books b on b.id = lb.book_id where l.slug = 'clasici-romani' order by lb.position`,
+    );
+    expect(classics[0]?.title).toBe("Moara cu noroc");
+    const rules = await query<{ slug: string; category: string | null; max_price: number | null }>(
+      db,
+      `select l.slug, c.slug as category, l.rule_max_price as max_price from landings l
+       left join categories c on c.id = l.rule_category_id where l.kind = 'top' order by l.slug`,
+    );
+    expect(rules).toEqual([
+      {
+        slug: "top-10-romane-de-dragoste",
+        category: "romane-de-dragoste-romantice",
+        max_price: null,
+      },
+      { slug: "top-carti-sub-20-lei", category: null, max_price: 2000 },
+      { slug: "top-dezvoltare-personala", category: "dezvoltare-personala", max_price: null },
+    ]);
+  });
+
+  it("places the campaigns around the reference date", async () => {
+    const windows = await query<{ slug: string; active: boolean; ended: boolean }>(
+      db,
+      `select slug, starts_at <= '${REFERENCE_DATE}T12:00:00Z' and ends_at > '${REFERENCE_DATE}T12:00:00Z' as active,
+              ends_at <= '${REFERENCE_DATE}T00:00:00Z' as ended
+       from landings where starts_at is not null order by slug`,
+    );
+    const bySlug = Object.fromEntries(windows.map((row) => [row.slug, row]));
+    expect(bySlug["reducere-extra-cititori"]?.active).toBe(true);
+    expect(bySlug["targul-de-carte"]?.ended).toBe(true);
+    expect(bySlug["black-friday-2026"]?.active).toBe(true);
+    for (const year of [2023, 2024, 2025]) {
+      expect(bySlug[`black-friday-${year}`]?.ended, String(year)).toBe(true);
+    }
+    const blackFriday = await query<{ slug: string; month: string; limit: number; order: string }>(
+      db,
+      `select slug, to_char(starts_at at time zone 'Europe/Bucharest', 'YYYY-MM') as month,
+              rule_limit as limit, rule_order as order
+       from landings where kind = 'black-friday' and slug <> 'black-friday-2026' order by slug`,
+    );
+    expect(blackFriday).toEqual(
+      [2023, 2024, 2025].map((year) => ({
+        slug: `black-friday-${year}`,
+        month: `${year}-11`,
+        limit: 60,
+        order: "bestsellers",
+      })),
+    );
+  });
+
+  it("moves the current campaigns with the reference date", async () => {
+    const rows = await query<{ slug: string; active: boolean }>(
+      moved,
+      `select slug, starts_at <= '${OTHER_DATE}T12:00:00Z' and ends_at > '${OTHER_DATE}T12:00:00Z' as active
+       from landings where slug in ('reducere-extra-cititori', 'black-friday-2027') order by slug`,
+    );
+    expect(rows).toEqual([
+      { slug: "black-friday-2027", active: true },
+      { slug: "reducere-extra-cititori", active: true },
+    ]);
+    const [theme] = await query<{ value: { blackFridayLanding: string } }>(
+      moved,
+      "select value from site_settings where key = 'home.theme'",
+    );
+    expect(theme?.value.blackFridayLanding).toBe("black-friday-2027");
+  });
+
+  it("reviews about a third of the books, rated 1 to 5, between publication and the reference date", async () => {
+    const [stats] = await query<{
+      books: number;
+      reviewed: number;
+      bad_rating: number;
+      too_early: number;
+      too_late: number;
+      pending: number;
+      most: number;
+      average: number;
+    }>(
+      db,
+      `select (select count(*)::int from books where format <> 'pack') as books,
+              count(distinct r.book_id)::int as reviewed,
+              count(*) filter (where r.rating not between 1 and 5)::int as bad_rating,
+              count(*) filter (where (r.created_at at time zone 'UTC')::date < b.published_on)::int
+                as too_early,
+              count(*) filter (where (r.created_at at time zone 'UTC')::date > '${REFERENCE_DATE}')::int
+                as too_late,
+              count(*) filter (where r.status = 'pending')::int as pending,
+              max(per_book.n)::int as most,
+              avg(r.rating)::float as average
+       from book_reviews r join books b on b.id = r.book_id
+       join (select book_id, count(*) as n from book_reviews group by book_id) per_book
+         on per_book.book_id = r.book_id`,
+    );
+    expect(stats?.bad_rating).toBe(0);
+    expect(stats?.too_early).toBe(0);
+    expect(stats?.too_late).toBe(0);
+    expect(stats?.pending).toBeGreaterThan(0);
+    expect(stats?.most).toBeLessThanOrEqual(6);
+    expect(stats?.average).toBeGreaterThan(3.5);
+    const share = (stats?.reviewed ?? 0) / (stats?.books ?? 1);
+    expect(share).toBeGreaterThan(0.2);
+    expect(share).toBeLessThan(0.4);
+    const names = await query<{ reviewer_name: string }>(
+      db,
+      "select reviewer_name from book_reviews",
+    );
+    for (const { reviewer_name } of names)
+      expect(reviewer_name).toMatch(/^\p{Lu}\p{Ll}+ \p{Lu}\.$/u);
+  });
+
+  it("gives every classic a preview of 3 to 5 pages of 80 to 150 words", async () => {
+    const classics = CLASSIC_BOOKS.length + ENGLISH_CLASSIC_BOOKS.length;
+    const previews = await query<{ book_id: number; excerpt: string; format: string }>(
+      db,
+      `select p.book_id, p.excerpt, b.format from book_previews p
+       join books b on b.id = p.book_id order by p.book_id`,
+    );
+    const ids = new Set(previews.map((row) => row.book_id));
+    for (let id = 1; id <= classics; id++) expect(ids.has(id), `book ${id}`).toBe(true);
+    const others = previews.length - classics;
+    expect(others / (BOOKS - classics)).toBeGreaterThan(0.1);
+    expect(others / (BOOKS - classics)).toBeLessThan(0.3);
+    for (const { book_id, excerpt, format } of previews) {
+      expect(["pack", "audiobook"]).not.toContain(format);
+      const pages = excerpt.split("\n\n");
+      expect(pages.length, `book ${book_id}`).toBeGreaterThanOrEqual(3);
+      expect(pages.length, `book ${book_id}`).toBeLessThanOrEqual(5);
+      for (const page of pages) {
+        const words = countWords(page);
+        expect(words, `book ${book_id}`).toBeGreaterThanOrEqual(PAGE_WORDS.min);
+        expect(words, `book ${book_id}`).toBeLessThanOrEqual(PAGE_WORDS.max);
+        expect(page, `book ${book_id}`).not.toMatch(/[${}|]/);
+      }
+    }
+  });
+
+  it("stores the shop settings", async () => {
+    const settings = await query<{ key: string; value: unknown }>(
+      db,
+      "select key, value from site_settings order by key",
+    );
+    expect(Object.fromEntries(settings.map((row) => [row.key, row.value]))).toEqual({
+      "campaign.wheelOfFortune": { startDate: null, endDate: null },
+      "home.theme": { theme: "default", blackFridayLanding: "black-friday-2026" },
+      "shop.firstOrderDiscount": { show: true, percent: 10 },
+      "shop.freeShipping": { show: true, minimum: 50_000 },
+    });
+  });
+});

@@ -1,0 +1,150 @@
+// The catalogue's content: footer links, landing pages, reader reviews, book previews and shop
+// settings. Deterministic like the catalogue: each part draws from its own PRNG stream derived
+// from the seed, so that changing one part does not reshuffle the others.
+import type { PgTable } from "drizzle-orm/pg-core";
+import {
+  bookPreviews,
+  bookReviews,
+  footerLinks,
+  landingBooks,
+  landings,
+  siteSettings,
+} from "../schema";
+import type { TopCategorySlug } from "./data/categories";
+import { CLASSIC_BOOKS } from "./data/classics";
+import { ENGLISH_CLASSIC_BOOKS } from "./data/english";
+import {
+  type FixedLink,
+  FOOTER_AUTHORS,
+  FOOTER_CATEGORIES,
+  FOOTER_HELP,
+  FOOTER_LEGAL,
+  FOOTER_SOCIAL,
+  FOOTER_TOP_BOOKS,
+} from "./data/footer";
+import { type SeedCalendar, timestampOf } from "./generate/calendar";
+import type { CatalogueRows } from "./generate/context";
+import { buildLandings, type LandingBookRow, type LandingRow } from "./generate/landings";
+import { type BookPreviewRow, buildPreviews } from "./generate/previews";
+import { type BookReviewRow, buildReviews } from "./generate/reviews";
+import { Random } from "./random";
+
+type FooterLinkRow = typeof footerLinks.$inferInsert & { id: number };
+type SiteSettingRow = typeof siteSettings.$inferInsert;
+
+export interface ContentRows {
+  footerLinks: FooterLinkRow[];
+  landings: LandingRow[];
+  landingBooks: LandingBookRow[];
+  bookReviews: BookReviewRow[];
+  bookPreviews: BookPreviewRow[];
+  siteSettings: SiteSettingRow[];
+}
+
+/** Content tables in dependency order (parents first). */
+export const CONTENT_TABLES = [
+  ["footerLinks", footerLinks],
+  ["landings", landings],
+  ["landingBooks", landingBooks],
+  ["bookReviews", bookReviews],
+  ["bookPreviews", bookPreviews],
+  ["siteSettings", siteSettings],
+] as const satisfies readonly (readonly [keyof ContentRows, PgTable])[];
+
+/** Content tables whose ids the seed assigns. */
+export const CONTENT_SERIAL_TABLES = [footerLinks, landings, bookReviews];
+
+// Arbitrary, fixed: one PRNG stream per part.
+const STREAMS = { landings: 0x1a2d_1265, reviews: 0x5e71_e35a, previews: 0x0b7e_71e5 };
+
+function stream(seed: number, salt: number): Random {
+  return new Random((seed ^ salt) >>> 0);
+}
+
+/** The top-level category of each book's primary category, indexed by book id. */
+function topCategoryOfBooks(rows: CatalogueRows): (TopCategorySlug | undefined)[] {
+  const byId = new Map(rows.categories.map((category) => [category.id, category]));
+  const tops: (TopCategorySlug | undefined)[] = [];
+  for (const link of rows.bookCategories) {
+    if (!link.isPrimary) continue;
+    const category = byId.get(link.categoryId);
+    const top = category?.parentId ? byId.get(category.parentId) : category;
+    tops[link.bookId] = top?.slug as TopCategorySlug | undefined;
+  }
+  return tops;
+}
+
+function buildFooterLinks(rows: CatalogueRows): FooterLinkRow[] {
+  const categorySlugs = new Set(rows.categories.map((category) => category.slug));
+  const authorSlugs = new Map(rows.contributors.map((person) => [person.name, person.slug]));
+  const sections: [string, FixedLink[]][] = [
+    [
+      "categorii",
+      FOOTER_CATEGORIES.map(({ slug, label }) => {
+        if (!categorySlugs.has(slug)) throw new Error(`Footer: no category ${slug}`);
+        return { label, url: `/carti/${slug}` };
+      }),
+    ],
+    [
+      "autori",
+      FOOTER_AUTHORS.map((name) => {
+        const slug = authorSlugs.get(name);
+        if (!slug) throw new Error(`Footer: no contributor named ${name}`);
+        return { label: name, url: `/autor/${slug}` };
+      }),
+    ],
+    ["top-carti", FOOTER_TOP_BOOKS],
+    ["ajutor-online", FOOTER_HELP],
+    ["legal", FOOTER_LEGAL],
+    ["social", FOOTER_SOCIAL],
+  ];
+  const links: FooterLinkRow[] = [];
+  for (const [section, entries] of sections) {
+    entries.forEach(({ label, url }, position) => {
+      links.push({ id: links.length + 1, section, label, url, position });
+    });
+  }
+  return links;
+}
+
+function buildSettings(calendar: SeedCalendar): SiteSettingRow[] {
+  const updatedAt = timestampOf(calendar.referenceDate);
+  const values: Record<string, unknown> = {
+    "home.theme": {
+      theme: "default",
+      blackFridayLanding: `black-friday-${calendar.referenceYear}`,
+    },
+    // Bani.
+    "shop.freeShipping": { show: true, minimum: 50_000 },
+    "shop.firstOrderDiscount": { show: true, percent: 10 },
+    "campaign.wheelOfFortune": { startDate: null, endDate: null },
+  };
+  return Object.entries(values).map(([key, value]) => ({ key, value, updatedAt }));
+}
+
+/** Builds the content rows for a generated catalogue, without touching a database. */
+export function generateContent(
+  rows: CatalogueRows,
+  options: { seed: number; calendar: SeedCalendar },
+): ContentRows {
+  const { seed, calendar } = options;
+  const topOfBook = topCategoryOfBooks(rows);
+  // The classics are the first books of the catalogue, Romanian ones first (see data/classics.ts).
+  const romanianClassics = Math.min(CLASSIC_BOOKS.length, rows.books.length);
+  const classics = Math.min(CLASSIC_BOOKS.length + ENGLISH_CLASSIC_BOOKS.length, rows.books.length);
+  const landingRows = buildLandings(
+    stream(seed, STREAMS.landings),
+    rows,
+    topOfBook,
+    calendar,
+    romanianClassics,
+  );
+  return {
+    footerLinks: buildFooterLinks(rows),
+    landings: landingRows.landings,
+    landingBooks: landingRows.landingBooks,
+    bookReviews: buildReviews(stream(seed, STREAMS.reviews), rows, topOfBook, calendar),
+    bookPreviews: buildPreviews(stream(seed, STREAMS.previews), rows, topOfBook, classics),
+    siteSettings: buildSettings(calendar),
+  };
+}
