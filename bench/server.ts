@@ -79,8 +79,15 @@ export async function startBenchServer(
   };
 }
 
+/** Resident memory of a process and its children (tsx runs the server in a child process). */
 export function memoryOf(pid: number | undefined): string {
-  if (!pid || !existsSync(`/proc/${pid}/status`)) return "n/a";
-  const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
-  return rss ? `${Math.round(Number(rss) / 1024)} MiB` : "n/a";
+  if (!pid) return "n/a";
+  const rssKb = (p: number): number => {
+    const status = existsSync(`/proc/${p}/status`) ? readFileSync(`/proc/${p}/status`, "utf8") : "";
+    const own = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
+    const childrenFile = `/proc/${p}/task/${p}/children`;
+    const children = existsSync(childrenFile) ? readFileSync(childrenFile, "utf8").trim().split(/\s+/).filter(Boolean) : [];
+    return own + children.reduce((sum, child) => sum + rssKb(Number(child)), 0);
+  };
+  return `${Math.round(rssKb(pid) / 1024)} MiB`;
 }

@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { bookContributors, bookImages, books, contributors } from "../../../db/schema";
 import { availabilityOf } from "./availability";
+import { catalogueCache } from "./list-index/index-store.server";
 import type { BookCard, BookFormat, ContributorRef, Cover } from "./types";
 
 // Drizzle renders a column in a select field unqualified ("id"), which a correlated subquery
@@ -76,14 +77,33 @@ export async function listBookCards(
   return rows.map((row) => toBookCard(row, options.today));
 }
 
-/** Cards for the given ids, in the order of `ids`; unknown ids are skipped. */
+/**
+ * Cards for the given ids, in the order of `ids`; unknown ids are skipped. Card rows are kept
+ * until the catalogue changes, so a list page usually needs no query for its cards.
+ */
 export async function bookCardsByIds(
   db: Database,
   ids: number[],
   today: string,
 ): Promise<BookCard[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select(bookCardColumns).from(books).where(inArray(books.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, toBookCard(row, today)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  const cache = await catalogueCache(db);
+  const rows = new Map<number, BookCardRow>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const row = cache.get<BookCardRow>(`card:${id}`);
+    if (row) rows.set(id, row);
+    else missing.push(id);
+  }
+  if (missing.length > 0) {
+    const loaded = await db.select(bookCardColumns).from(books).where(inArray(books.id, missing));
+    for (const row of loaded) {
+      rows.set(row.id, row);
+      cache.set(`card:${row.id}`, row);
+    }
+  }
+  return ids.flatMap((id) => {
+    const row = rows.get(id);
+    return row ? [toBookCard(row, today)] : [];
+  });
 }

@@ -4,7 +4,7 @@ import { and, asc, avg, count, eq } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { bookPreviews, bookReviews, books } from "../../../db/schema";
 import { bookCardsByIds } from "./book-cards.server";
-import { catalogueIndex } from "./list-index/index-store.server";
+import { cachedByCatalogue, catalogueIndex } from "./list-index/index-store.server";
 import type { BookDetails } from "./types";
 
 /** How many books each "more like this" strip shows. */
@@ -22,7 +22,18 @@ export interface ReviewSummary {
   average: number | null;
 }
 
-export async function bookExtras(db: Database, book: BookDetails, today: string) {
+/** Reviews change without the catalogue moving: a cached summary lives at most this long. */
+export const EXTRAS_CACHE_MS = 5 * 60_000;
+
+/** Kept until the catalogue changes, or EXTRAS_CACHE_MS at the most. */
+export function bookExtras(db: Database, book: BookDetails, today: string) {
+  const period = Math.floor(Date.now() / EXTRAS_CACHE_MS);
+  return cachedByCatalogue(db, `extras:${book.id}:${today}:${period}`, () =>
+    loadBookExtras(db, book, today),
+  );
+}
+
+async function loadBookExtras(db: Database, book: BookDetails, today: string) {
   const index = await catalogueIndex(db);
   const self = index.indexOfId.get(book.id);
   const firstAuthor = book.authors[0] ? index.authorIdBySlug.get(book.authors[0].slug) : undefined;
@@ -77,4 +88,4 @@ export async function bookExtras(db: Database, book: BookDetails, today: string)
   return { byAuthor, sameCategory, volumes, reviewSummary, hasPreview: Boolean(preview) };
 }
 
-export type BookExtras = Awaited<ReturnType<typeof bookExtras>>;
+export type BookExtras = Awaited<ReturnType<typeof loadBookExtras>>;

@@ -5,7 +5,7 @@ import { todayInShop } from "../../lib/dates";
 import { bookCardsByIds } from "./book-cards.server";
 import { FORMAT_LABELS, languageLabel } from "./labels";
 import { dayNumber } from "./list-index/catalogue-index";
-import { catalogueIndex } from "./list-index/index-store.server";
+import { cachedByCatalogue, catalogueIndex } from "./list-index/index-store.server";
 import { type ListFilters, queryList } from "./list-index/list-query";
 import {
   AVAILABILITY_PARAMS,
@@ -62,12 +62,24 @@ const availabilityParamOf = Object.fromEntries(
   Object.entries(AVAILABILITY_PARAMS).map(([k, v]) => [v, k]),
 ) as Record<string, AvailabilityParam>;
 
-export async function bookListPage(
+/** A page of a list; the same list asked again is served from the catalogue cache. */
+export function bookListPage(
   db: Database,
   params: ListParams,
   base: BookListBase,
   today: string,
   pageSize = PAGE_SIZE,
+): Promise<BookListPage> {
+  const key = `list:${JSON.stringify([params, base, today, pageSize])}`;
+  return cachedByCatalogue(db, key, () => loadBookListPage(db, params, base, today, pageSize));
+}
+
+async function loadBookListPage(
+  db: Database,
+  params: ListParams,
+  base: BookListBase,
+  today: string,
+  pageSize: number,
 ): Promise<BookListPage> {
   const index = await catalogueIndex(db);
   const known = <T>(slugs: string[], map: Map<string, T>) =>

@@ -13,6 +13,7 @@ import {
   slugRedirects,
 } from "../../../db/schema";
 import { bookCardColumns, toBookCard } from "./book-cards.server";
+import { cachedByCatalogue } from "./list-index/index-store.server";
 import type { BookContributor, BookDetails } from "./types";
 
 export type BookLookup =
@@ -20,11 +21,12 @@ export type BookLookup =
   | { kind: "moved"; slug: string }
   | { kind: "missing" };
 
-export async function findBookBySlug(
-  db: Database,
-  slug: string,
-  today: string,
-): Promise<BookLookup> {
+/** The book at `slug` (kept until the catalogue changes). */
+export function findBookBySlug(db: Database, slug: string, today: string): Promise<BookLookup> {
+  return cachedByCatalogue(db, `book:${slug}:${today}`, () => loadBookBySlug(db, slug, today));
+}
+
+async function loadBookBySlug(db: Database, slug: string, today: string): Promise<BookLookup> {
   const [row] = await db
     .select({
       ...bookCardColumns,

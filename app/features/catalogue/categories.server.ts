@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { categories } from "../../../db/schema";
 import type { IndexedCategory } from "./list-index/catalogue-index";
-import { catalogueIndex } from "./list-index/index-store.server";
+import { cachedByCatalogue, catalogueIndex } from "./list-index/index-store.server";
 
 export interface MenuCategory {
   id: number;
@@ -45,7 +45,11 @@ export interface CategoryPageInfo {
   children: { name: string; slug: string }[];
 }
 
-export async function findCategory(db: Database, slug: string): Promise<CategoryPageInfo | null> {
+export function findCategory(db: Database, slug: string): Promise<CategoryPageInfo | null> {
+  return cachedByCatalogue(db, `category:${slug}`, () => loadCategory(db, slug));
+}
+
+async function loadCategory(db: Database, slug: string): Promise<CategoryPageInfo | null> {
   const index = await catalogueIndex(db);
   const id = index.categoryIdBySlug.get(slug);
   const category = id === undefined ? undefined : index.categories.get(id);

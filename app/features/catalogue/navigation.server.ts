@@ -4,7 +4,7 @@ import type { Database } from "../../../db/client.server";
 import { footerLinks } from "../../../db/schema";
 import { categoryMenu } from "./categories.server";
 import { dayNumber } from "./list-index/catalogue-index";
-import { catalogueIndex } from "./list-index/index-store.server";
+import { cachedByCatalogue, catalogueIndex } from "./list-index/index-store.server";
 
 export interface NamedLink {
   name: string;
@@ -52,7 +52,16 @@ export async function topProducts(db: Database): Promise<{ title: string; url: s
   }));
 }
 
-export async function layoutNavigation(db: Database, today: string) {
+/** Footer links are edited outside the catalogue: a cached layout lives at most this long. */
+export const LAYOUT_CACHE_MS = 60_000;
+
+/** The menu and footer of every page, kept until the catalogue changes or a minute passes. */
+export function layoutNavigation(db: Database, today: string) {
+  const period = Math.floor(Date.now() / LAYOUT_CACHE_MS);
+  return cachedByCatalogue(db, `layout:${today}:${period}`, () => loadLayoutNavigation(db, today));
+}
+
+async function loadLayoutNavigation(db: Database, today: string) {
   const [menu, fixed, lists] = await Promise.all([
     categoryMenu(db),
     db
@@ -76,4 +85,4 @@ export async function layoutNavigation(db: Database, today: string) {
   return { menu, footer: { sections, ...lists, legal, social } };
 }
 
-export type LayoutNavigation = Awaited<ReturnType<typeof layoutNavigation>>;
+export type LayoutNavigation = Awaited<ReturnType<typeof loadLayoutNavigation>>;

@@ -74,6 +74,12 @@ export class CatalogueIndex {
   readonly languages: string[];
   readonly authorOffsets: Int32Array;
   readonly authorIds: Int32Array;
+  /** authorIds as dense numbers 0..authorCount-1 (facet counts index arrays with them). */
+  readonly authorDense: Int32Array;
+  readonly authorIdOfDense: Int32Array;
+  /** Each book's publisher as a dense number, -1 for none. */
+  readonly publisherDense: Int32Array;
+  readonly publisherIdOfDense: Int32Array;
   /** Each book's categories, ancestors included (book i: categoryIds[categoryOffsets[i]..[i+1]]). */
   readonly categoryOffsets: Int32Array;
   readonly categoryIds: Int32Array;
@@ -170,6 +176,19 @@ export class CatalogueIndex {
     });
     this.authorOffsets[n] = authorFlat.length;
     this.authorIds = Int32Array.from(authorFlat);
+    const denseOf = (ids: Iterable<number>) => {
+      const dense = new Map<number, number>();
+      for (const id of ids) if (!dense.has(id)) dense.set(id, dense.size);
+      return dense;
+    };
+    const authorDenseOf = denseOf(this.authorIds);
+    this.authorDense = this.authorIds.map((id) => authorDenseOf.get(id) ?? 0);
+    this.authorIdOfDense = Int32Array.from(authorDenseOf.keys());
+    const publisherDenseOf = denseOf([...this.publisher].filter((id) => id !== 0));
+    this.publisherDense = this.publisher.map((id) =>
+      id === 0 ? -1 : (publisherDenseOf.get(id) ?? -1),
+    );
+    this.publisherIdOfDense = Int32Array.from(publisherDenseOf.keys());
     this.categoryOffsets[n] = categoryFlat.length;
     this.categoryIds = Int32Array.from(categoryFlat);
     for (const [id, list] of categoryLists) this.categoryMembers.set(id, Int32Array.from(list));

@@ -89,8 +89,40 @@ function group(map: Map<number, number[]>, key: number, value: number) {
   else map.set(key, [value]);
 }
 
+/** A bounded map emptied whenever the catalogue changes: entries never outlive their version. */
+export class VersionedCache<V> {
+  private readonly entries = new Map<string, V>();
+  constructor(private readonly limit: number) {}
+  get(key: string): V | undefined {
+    const value = this.entries.get(key);
+    if (value !== undefined) {
+      // Refresh recency: Map keeps insertion order, so the first key is the least recently used.
+      this.entries.delete(key);
+      this.entries.set(key, value);
+    }
+    return value;
+  }
+  set(key: string, value: V): void {
+    this.entries.set(key, value);
+    if (this.entries.size > this.limit) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+  }
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+/** Entries kept: book cards, product pages and list pages a shop serves most (a few MB). */
+export const CACHE_LIMIT = 5_000;
+
 class IndexStore {
   private index: CatalogueIndex | null = null;
+  /** Query results that depend only on the catalogue, dropped with every rebuild. */
+  readonly cache = new VersionedCache<unknown>(CACHE_LIMIT);
+  /** Goes up with every rebuild, so a result loaded before one is not stored after it. */
+  generation = 0;
   private version = -1;
   private checkedAt = 0;
   private pending: Promise<CatalogueIndex> | null = null;
@@ -122,6 +154,8 @@ class IndexStore {
         const version = await currentVersion(this.db);
         const index = new CatalogueIndex(await loadIndexSource(this.db));
         this.index = index;
+        this.cache.clear();
+        this.generation++;
         this.version = version;
         this.checkedAt = Date.now();
         return index;
@@ -146,6 +180,42 @@ function storeFor(db: Database): IndexStore {
 
 export function catalogueIndex(db: Database): Promise<CatalogueIndex> {
   return storeFor(db).get();
+}
+
+export interface CatalogueCache {
+  get<T>(key: string): T | undefined;
+  /** Ignored when the catalogue changed since this view was taken. */
+  set<T>(key: string, value: T): void;
+}
+
+/**
+ * A view of the cache of results that depend on nothing but the catalogue (never on the
+ * shopper, the date or the time); it empties whenever the catalogue changes.
+ */
+export async function catalogueCache(db: Database): Promise<CatalogueCache> {
+  const store = storeFor(db);
+  await store.get();
+  const generation = store.generation;
+  return {
+    get: <T>(key: string) => store.cache.get(key) as T | undefined,
+    set: <T>(key: string, value: T) => {
+      if (generation === store.generation) store.cache.set(key, value);
+    },
+  };
+}
+
+/** Memoises `load` under `key` until the catalogue changes (see catalogueCache). */
+export async function cachedByCatalogue<T>(
+  db: Database,
+  key: string,
+  load: () => Promise<T>,
+): Promise<T> {
+  const cache = await catalogueCache(db);
+  const hit = cache.get<T>(key);
+  if (hit !== undefined) return hit;
+  const value = await load();
+  cache.set(key, value);
+  return value;
 }
 
 export function refreshCatalogueIndex(db: Database): Promise<CatalogueIndex> {

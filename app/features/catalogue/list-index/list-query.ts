@@ -91,8 +91,8 @@ export function queryList(index: CatalogueIndex, request: ListRequest): ListResu
     ? index.authorMembers.get(filters.contributorId)
     : undefined;
 
-  const authorCounts = new Map<number, number>();
-  const publisherCounts = new Map<number, number>();
+  const authorCounts = new Int32Array(index.authorIdOfDense.length);
+  const publisherCounts = new Int32Array(index.publisherIdOfDense.length);
   const formatCounts = new Int32Array(FORMATS.length);
   const languageCounts = new Int32Array(index.languages.length);
   const availabilityCounts = new Int32Array(AVAILABILITIES.length);
@@ -128,12 +128,13 @@ export function queryList(index: CatalogueIndex, request: ListRequest): ListResu
     if (failed === 0) matched.push(i);
     if ((failed & ~AUTHOR) === 0) {
       for (let k = from; k < to; k++) {
-        const author = index.authorIds[k] ?? 0;
-        authorCounts.set(author, (authorCounts.get(author) ?? 0) + 1);
+        const author = index.authorDense[k] ?? 0;
+        authorCounts[author] = (authorCounts[author] ?? 0) + 1;
       }
     }
-    if ((failed & ~PUBLISHER) === 0 && publisher) {
-      publisherCounts.set(publisher, (publisherCounts.get(publisher) ?? 0) + 1);
+    const publisherSlot = index.publisherDense[i] ?? -1;
+    if ((failed & ~PUBLISHER) === 0 && publisherSlot >= 0) {
+      publisherCounts[publisherSlot] = (publisherCounts[publisherSlot] ?? 0) + 1;
     }
     if ((failed & ~FORMAT) === 0) formatCounts[format] = (formatCounts[format] ?? 0) + 1;
     if ((failed & ~LANGUAGE) === 0) languageCounts[language] = (languageCounts[language] ?? 0) + 1;
@@ -169,8 +170,8 @@ export function queryList(index: CatalogueIndex, request: ListRequest): ListResu
     pageCount,
     ids,
     facets: {
-      authors: topCounts(authorCounts, chosenAuthors),
-      publishers: topCounts(publisherCounts, chosenPublishers),
+      authors: topCounts(authorCounts, index.authorIdOfDense, chosenAuthors),
+      publishers: topCounts(publisherCounts, index.publisherIdOfDense, chosenPublishers),
       formats: FORMATS.map((value, k) => ({ value, count: formatCounts[k] ?? 0 })).filter(
         (f) => f.count > 0,
       ),
@@ -231,12 +232,21 @@ function pageOf(
   return matched.sort((a, b) => (rank[a] ?? 0) - (rank[b] ?? 0)).slice(start, start + size);
 }
 
-function topCounts(counts: Map<number, number>, chosen: Set<number>): FacetCount<number>[] {
-  const all = [...counts].map(([value, count]) => ({ value, count }));
+/** The FACET_LIMIT highest counts (ids from the dense numbering), plus every chosen id. */
+function topCounts(
+  counts: Int32Array,
+  idOfDense: Int32Array,
+  chosen: Set<number>,
+): FacetCount<number>[] {
+  const all: FacetCount<number>[] = [];
+  counts.forEach((count, dense) => {
+    if (count > 0) all.push({ value: idOfDense[dense] ?? 0, count });
+  });
   all.sort((a, b) => b.count - a.count || a.value - b.value);
   const top = all.slice(0, FACET_LIMIT);
   for (const value of chosen) {
-    if (!top.some((f) => f.value === value)) top.push({ value, count: counts.get(value) ?? 0 });
+    if (!top.some((f) => f.value === value))
+      top.push({ value, count: all.find((f) => f.value === value)?.count ?? 0 });
   }
   return top;
 }
