@@ -17,6 +17,10 @@ export default [
   route("edituri", "routes/publishers.tsx"),
   route("editura/:publisherUrl", "routes/publisher.tsx"),
 
+  // Search
+  route("cautare", "routes/search.tsx"),
+  route("cautare/:term", "routes/search.tsx", { id: "search-term" }),
+
   // Landings and campaigns
   route("top/:landingUrl", "routes/landing.tsx", { id: "landing-top" }),
   route("landing/:landingUrl", "routes/landing.tsx", { id: "landing-landing" }),
@@ -40,6 +44,7 @@ export default [
 
   // JSON API (spec section 7)
   route("api/categoryMenu", "routes/api/category-menu.ts"),
+  route("api/search", "routes/api/search.ts"),
   route("api/homepage/footerlinks", "routes/api/footer-links.ts"),
   route("api/product/top20", "routes/api/top-products.ts"),
   route("api/product/listofids", "routes/api/products-by-ids.ts"),

@@ -86,7 +86,9 @@ export function memoryOf(pid: number | undefined): string {
     const status = existsSync(`/proc/${p}/status`) ? readFileSync(`/proc/${p}/status`, "utf8") : "";
     const own = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
     const childrenFile = `/proc/${p}/task/${p}/children`;
-    const children = existsSync(childrenFile) ? readFileSync(childrenFile, "utf8").trim().split(/\s+/).filter(Boolean) : [];
+    const children = existsSync(childrenFile)
+      ? readFileSync(childrenFile, "utf8").trim().split(/\s+/).filter(Boolean)
+      : [];
     return own + children.reduce((sum, child) => sum + rssKb(Number(child)), 0);
   };
   return `${Math.round(rssKb(pid) / 1024)} MiB`;

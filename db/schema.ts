@@ -309,3 +309,18 @@ export const catalogueState = pgTable("catalogue_state", {
   version: bigint("version", { mode: "number" }).notNull().default(1),
   changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** What shoppers searched that found something: the source of search suggestions. */
+export const searchQueries = pgTable(
+  "search_queries",
+  {
+    /** The query folded as the search engine folds it (no diacritics, lower case). */
+    normalized: text("normalized").primaryKey(),
+    /** The spelling shown as a suggestion: the latest one typed. */
+    text: text("text").notNull(),
+    searches: integer("searches").notNull().default(1),
+    results: integer("results").notNull().default(0),
+    lastSearchedAt: timestamp("last_searched_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("search_queries_searches_idx").on(t.searches.desc())],
+);

@@ -8,6 +8,7 @@ import {
   footerLinks,
   landingBooks,
   landings,
+  searchQueries,
   siteSettings,
 } from "../schema";
 import type { TopCategorySlug } from "./data/categories";
@@ -27,6 +28,7 @@ import type { CatalogueRows } from "./generate/context";
 import { buildLandings, type LandingBookRow, type LandingRow } from "./generate/landings";
 import { type BookPreviewRow, buildPreviews } from "./generate/previews";
 import { type BookReviewRow, buildReviews } from "./generate/reviews";
+import { buildSearches, type SearchQueryRow } from "./generate/searches";
 import { Random } from "./random";
 
 type FooterLinkRow = typeof footerLinks.$inferInsert & { id: number };
@@ -39,6 +41,7 @@ export interface ContentRows {
   bookReviews: BookReviewRow[];
   bookPreviews: BookPreviewRow[];
   siteSettings: SiteSettingRow[];
+  searchQueries: SearchQueryRow[];
 }
 
 /** Content tables in dependency order (parents first). */
@@ -49,6 +52,7 @@ export const CONTENT_TABLES = [
   ["bookReviews", bookReviews],
   ["bookPreviews", bookPreviews],
   ["siteSettings", siteSettings],
+  ["searchQueries", searchQueries],
 ] as const satisfies readonly (readonly [keyof ContentRows, PgTable])[];
 
 /** Content tables whose ids the seed assigns. */
@@ -146,5 +150,6 @@ export function generateContent(
     bookReviews: buildReviews(stream(seed, STREAMS.reviews), rows, topOfBook, calendar),
     bookPreviews: buildPreviews(stream(seed, STREAMS.previews), rows, topOfBook, classics),
     siteSettings: buildSettings(calendar),
+    searchQueries: buildSearches(rows, calendar),
   };
 }

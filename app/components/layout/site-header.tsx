@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { MenuCategory } from "~/features/catalogue/categories.server";
+import { SearchBox } from "~/features/search/components/search-box";
 import { CategoryMenu } from "./category-menu";
 import { Logo } from "./logo";
 
@@ -61,21 +62,7 @@ export function SiteHeader({
           <Link to="/" className="shrink-0" aria-label={`${storeName} — prima pagină`}>
             <Logo name={storeName} />
           </Link>
-          <search className="order-last w-full desktop:order-none desktop:mx-6 desktop:flex-1">
-            <form>
-              <label htmlFor="site-search" className="sr-only">
-                Caută în librărie
-              </label>
-              <input
-                id="site-search"
-                type="search"
-                name="term"
-                placeholder="Caută un titlu aici"
-                disabled
-                className="w-full rounded-full border border-stone-300 bg-stone-50 px-4 py-2 text-sm placeholder:text-stone-600"
-              />
-            </form>
-          </search>
+          <SearchBox />
           <nav aria-label="Contul și coșul" className="ml-auto flex items-center gap-1">
             <HeaderButton label="Contul meu" icon={<UserIcon />} />
             <HeaderButton label="Lista mea de favorite" icon={<HeartIcon />} />

@@ -74,12 +74,17 @@ export function bookListPage(
   return cachedByCatalogue(db, key, () => loadBookListPage(db, params, base, today, pageSize));
 }
 
-async function loadBookListPage(
+/**
+ * The list without the cache (search results vary too much to keep): `relevance` ranks book
+ * positions for the "relevanta" order; lists without it fall back to bestsellers.
+ */
+export async function loadBookListPage(
   db: Database,
   params: ListParams,
-  base: BookListBase,
+  base: BookListBase & { positions?: Int32Array },
   today: string,
   pageSize: number,
+  relevance?: Map<number, number>,
 ): Promise<BookListPage> {
   const index = await catalogueIndex(db);
   const known = <T>(slugs: string[], map: Map<string, T>) =>
@@ -100,7 +105,8 @@ async function loadBookListPage(
       ...(params.priceMin !== undefined ? { priceMin: params.priceMin } : {}),
       ...(params.priceMax !== undefined ? { priceMax: params.priceMax } : {}),
     },
-    order: ORDER_PARAMS[params.order],
+    order: params.order === "relevanta" && !relevance ? "bestsellers" : ORDER_PARAMS[params.order],
+    ...(relevance ? { relevance } : {}),
     page: params.page,
     pageSize,
     today: dayNumber(today),

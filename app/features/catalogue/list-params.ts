@@ -2,7 +2,7 @@
 // (tip-produs=pachet-promotional, ordonare=cele-mai-vandute, pret-maxim=20). Parsing is lenient:
 // a value that means nothing is dropped, so a shared or hand-edited link still shows a list, and
 // the canonical URL leaves it out.
-import type { ListOrder } from "./list-index/catalogue-index";
+import type { ResultOrder } from "./list-index/catalogue-index";
 import type { Availability, BookFormat } from "./types";
 
 export const PAGE_SIZE = 24;
@@ -13,7 +13,8 @@ export const ORDER_PARAMS = {
   "pret-crescator": "price-asc",
   "pret-descrescator": "price-desc",
   titlu: "title",
-} as const satisfies Record<string, ListOrder>;
+  relevanta: "relevance",
+} as const satisfies Record<string, ResultOrder>;
 export type OrderParam = keyof typeof ORDER_PARAMS;
 
 export const ORDER_LABELS: Record<OrderParam, string> = {
@@ -22,6 +23,7 @@ export const ORDER_LABELS: Record<OrderParam, string> = {
   "pret-crescator": "Preț crescător",
   "pret-descrescator": "Preț descrescător",
   titlu: "Titlu (A–Z)",
+  relevanta: "Relevanță",
 };
 
 export const FORMAT_PARAMS = {

@@ -1,10 +1,12 @@
-// Search text normalisation: catalogue texts and queries are folded the same way, so "stefan",
-// "Ștefan" and "Ştefan" (the old cedilla spelling) meet in the middle.
+// The text side of search: catalogue texts and queries are folded the same way, so "stefan",
+// "Ștefan" and "Ştefan" (the old cedilla spelling) meet in the middle; queries are parsed
+// (words, still typing, ISBN); normalised words are numbered, compared (one edit apart) and
+// hashed with their one-letter deletions (for the typo index in word-index.ts).
 
 /** Longer queries are cut to this many characters, not rejected. */
 export const MAX_QUERY_LENGTH = 100;
 
-const ASCII = /^[\u0000-\u007f]*$/;
+const NON_ASCII = /[\u0080-\uffff]/;
 const COMBINING_MARKS = /\p{M}+/gu;
 const SEPARATORS = /[^\p{L}\p{N}]+/gu;
 const ASCII_SEPARATORS = /[^a-z0-9]+/g;
@@ -17,9 +19,10 @@ const TRAILING_SPACE = /\s$/u;
 export function normaliseText(text: string): string {
   // Lower case first: some capitals (İ) lower-case to a letter plus a combining mark.
   let folded = text.toLowerCase();
-  if (!ASCII.test(folded)) folded = folded.normalize("NFD").replace(COMBINING_MARKS, "");
-  // Same result, but the Unicode classes cost three times as much and most text is ASCII by now.
-  const separators = ASCII.test(folded) ? ASCII_SEPARATORS : SEPARATORS;
+  if (!NON_ASCII.test(folded)) return folded.replace(ASCII_SEPARATORS, " ").trim();
+  folded = folded.normalize("NFD").replace(COMBINING_MARKS, "");
+  // Same result; the Unicode classes cost three times as much and most text is ASCII by now.
+  const separators = NON_ASCII.test(folded) ? SEPARATORS : ASCII_SEPARATORS;
   return folded.replace(separators, " ").trim();
 }
 
@@ -49,6 +52,13 @@ export function parseQuery(query: string): ParsedQuery {
   };
 }
 
+/** Whether a normalised text starts with the query: at a word boundary unless still typing. */
+export function startsWithQuery(text: string, query: ParsedQuery): boolean {
+  const start = query.text;
+  if (!text.startsWith(start)) return false;
+  return query.typing || text.length === start.length || text[start.length] === " ";
+}
+
 /** The ISBN-13 a query names ("978-973-46-1234-5", "973 46 1234 X", "ISBN 9789734612345"). */
 export function isbnFromQuery(query: string): string | null {
   const compact = query
@@ -63,18 +73,143 @@ export function isbnFromQuery(query: string): string | null {
 /** "973461234X" → "9789734612347": prefix 978, ISBN-10 check digit dropped, EAN-13 one added. */
 export function isbn10To13(isbn10: string): string {
   const body = `978${isbn10.slice(0, 9)}`;
-  return body + isbn13CheckDigit(body);
-}
-
-function isbn13CheckDigit(first12: string): string {
   let sum = 0;
-  for (let i = 0; i < 12; i++) sum += Number(first12[i]) * (i % 2 === 0 ? 1 : 3);
-  return String((10 - (sum % 10)) % 10);
+  for (let i = 0; i < 12; i++) sum += Number(body[i]) * (i % 2 === 0 ? 1 : 3);
+  return body + String((10 - (sum % 10)) % 10);
 }
 
 /** An ISBN as stored ("978-973-46-1234-5") → its 13 digits, or null when it has not 13. */
 export function compactIsbn13(isbn: string | null): string | null {
-  if (!isbn) return null;
-  const digits = isbn.replace(/\D/g, "");
+  const digits = isbn?.replace(/\D/g, "") ?? "";
   return digits.length === 13 ? digits : null;
+}
+
+/** Numbers words as they come while building, then in sorted order. */
+export class WordCollector {
+  private readonly ids = new Map<string, number>();
+
+  /** Distinct provisional word ids of a normalised text. */
+  idsOf(normalised: string): number[] {
+    const ids: number[] = [];
+    for (const word of splitWords(normalised)) {
+      let id = this.ids.get(word);
+      if (id === undefined) {
+        id = this.ids.size;
+        this.ids.set(word, id);
+      }
+      if (!ids.includes(id)) ids.push(id);
+    }
+    return ids;
+  }
+
+  /** The words, sorted; every list of provisional ids is rewritten in place to positions. */
+  finish(lists: number[][][]): string[] {
+    const words = [...this.ids.keys()].sort();
+    const renumber = new Int32Array(words.length);
+    words.forEach((word, id) => {
+      renumber[this.ids.get(word) ?? 0] = id;
+    });
+    this.ids.clear();
+    for (const group of lists) {
+      for (const list of group) {
+        for (let i = 0; i < list.length; i++) list[i] = renumber[list[i] ?? 0] ?? 0;
+      }
+    }
+    return words;
+  }
+}
+
+export interface SearchedText {
+  /** As shoppers typed it most often, spaces tidied. */
+  text: string;
+  normalised: string;
+  count: number;
+}
+
+/** A search log by normalised text, most searched first: counts summed, most used spelling. */
+export function groupSearchLog(log: readonly { text: string; count: number }[]): SearchedText[] {
+  const groups = new Map<string, SearchedText & { top: number }>();
+  for (const entry of log) {
+    const normalised = normaliseText(entry.text);
+    if (normalised === "") continue;
+    const count = Number.isFinite(entry.count) ? Math.max(0, entry.count) : 0;
+    const text = entry.text.trim().replace(/\s+/g, " ");
+    const group = groups.get(normalised);
+    if (!group) groups.set(normalised, { text, normalised, count, top: count });
+    else {
+      group.count += count;
+      if (count > group.top) Object.assign(group, { text, top: count });
+    }
+  }
+  return [...groups.values()]
+    .sort((a, b) => b.count - a.count || (a.normalised < b.normalised ? -1 : 1))
+    .map(({ text, normalised, count }) => ({ text, normalised, count }));
+}
+
+/** Damerau–Levenshtein (optimal string alignment) distance of a and b is at most 1. */
+export function isWithinOneEdit(a: string, b: string): boolean {
+  const la = a.length;
+  const lb = b.length;
+  if (la - lb > 1 || lb - la > 1) return false;
+  const shorter = Math.min(la, lb);
+  let i = 0;
+  while (i < shorter && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  if (i === shorter) return true;
+  if (la > lb) return tailsEqual(a, i + 1, b, i);
+  if (lb > la) return tailsEqual(a, i, b, i + 1);
+  if (tailsEqual(a, i + 1, b, i + 1)) return true;
+  return (
+    a.charCodeAt(i) === b.charCodeAt(i + 1) &&
+    a.charCodeAt(i + 1) === b.charCodeAt(i) &&
+    tailsEqual(a, i + 2, b, i + 2)
+  );
+}
+
+function tailsEqual(a: string, aFrom: number, b: string, bFrom: number): boolean {
+  if (a.length - aFrom !== b.length - bFrom) return false;
+  for (let k = 0; aFrom + k < a.length; k++) {
+    if (a.charCodeAt(aFrom + k) !== b.charCodeAt(bFrom + k)) return false;
+  }
+  return true;
+}
+
+const HASH_BASE = 0x01000193;
+let prefixHashes = new Int32Array(64);
+let powers = new Int32Array(64);
+
+/**
+ * Hashes of word and of each of its one-letter deletions, into out. A polynomial hash, so each
+ * deletion costs O(1) from prefix hashes; deleting any letter of a run (the two l's of "alle")
+ * gives the same word, so only the first of a run counts.
+ */
+export function deletionHashes(word: string, out: number[]): void {
+  const n = word.length;
+  if (prefixHashes.length <= n) {
+    prefixHashes = new Int32Array(n * 2);
+    powers = new Int32Array(n * 2);
+  }
+  powers[0] = 1;
+  prefixHashes[0] = 0;
+  for (let i = 0; i < n; i++) {
+    prefixHashes[i + 1] = (Math.imul(prefixHashes[i] ?? 0, HASH_BASE) + word.charCodeAt(i)) | 0;
+    powers[i + 1] = Math.imul(powers[i] ?? 0, HASH_BASE);
+  }
+  const full = prefixHashes[n] ?? 0;
+  out.length = 0;
+  out.push(mix(full));
+  for (let i = 0; i < n; i++) {
+    if (i > 0 && word.charCodeAt(i) === word.charCodeAt(i - 1)) continue;
+    const power = powers[n - 1 - i] ?? 0;
+    const before = Math.imul(prefixHashes[i] ?? 0, power);
+    const after = full - Math.imul(prefixHashes[i + 1] ?? 0, power);
+    out.push(mix((before + after) | 0));
+  }
+}
+
+/** Murmur3's finaliser: spreads the polynomial hash over the low bits used as bucket. */
+function mix(hash: number): number {
+  let h = hash;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
 }

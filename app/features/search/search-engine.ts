@@ -2,13 +2,21 @@
 // shopper types, from an in-memory index built once from the catalogue (no database per
 // keystroke). Every query word must match a word of the entry: exactly, as a prefix, or with
 // one typo (see word-index.ts).
-import { compactIsbn13, normaliseText, type ParsedQuery, parseQuery } from "./normalise";
 import {
+  compactIsbn13,
+  groupSearchLog,
+  normaliseText,
+  parseQuery,
+  startsWithQuery,
+  WordCollector,
+} from "./normalise";
+import {
+  cheapest,
   MATCH_EXACT,
   Postings,
   type QueryWord,
-  WordCollector,
-  type WordDictionary,
+  TopK,
+  WordDictionary,
 } from "./word-index";
 
 export interface SearchSource {
@@ -72,10 +80,6 @@ const AUTHOR_WORDS = 1;
 /** Above any sum of word qualities (at most 4 × 50 words of a 100-character query). */
 const QUALITY_SPAN = 1024;
 
-type Book = SearchSource["books"][number];
-type Author = SearchSource["authors"][number];
-type Category = SearchSource["categories"][number];
-
 export class SearchEngine {
   // Every table is kept in its default order (bestsellers first, available before unavailable;
   // authors by sales; categories by book count; searches by count), so that a position is also
@@ -85,9 +89,8 @@ export class SearchEngine {
   private readonly bookTitles: string[];
   private readonly bookNormalisedTitles: string[];
   private readonly bookByIsbn = new Map<string, number>();
-  /** Words of title and subtitle; the first word of the title; words of the authors' names. */
+  /** Words of title then subtitle; words of the authors' names. */
   private readonly bookText: Postings;
-  private readonly bookFirstWord: Postings;
   private readonly bookAuthorNames: Postings;
   private readonly authorIds: Int32Array;
   private readonly authorNames: Postings;
@@ -97,8 +100,9 @@ export class SearchEngine {
   private readonly searchNormalised: string[];
   private readonly searchWords: Postings;
   private readonly dictionary: WordDictionary;
-  // Marks of the current query, so each candidate is scored once without a Set.
-  private readonly seen: Record<"books" | "authors" | "categories" | "searches", Int32Array>;
+  /** Scratch of one pass: entries marked with the pass's stamp, and their best match so far. */
+  private readonly seen: Int32Array;
+  private readonly found: Uint8Array;
   private stamp = 0;
 
   constructor(source: SearchSource) {
@@ -108,29 +112,29 @@ export class SearchEngine {
         finite(b.salesCount) - finite(a.salesCount) ||
         a.id - b.id,
     );
-    const authors = [...source.authors].sort(byWeight((author: Author) => author.salesCount));
-    const categories = [...source.categories].sort(byWeight((c: Category) => c.bookCount));
-    const searches = groupSearches(source.searches);
+    const authors = [...source.authors].sort(byWeight((author) => author.salesCount));
+    const categories = [...source.categories].sort(byWeight((category) => category.bookCount));
+    const searches = groupSearchLog(source.searches);
 
     const words = new WordCollector();
     this.bookNormalisedTitles = books.map((book) => normaliseText(book.title));
     const textWords = books.map((book, i) => {
       const ids = words.idsOf(this.bookNormalisedTitles[i] ?? "");
-      for (const id of words.idsOf(normaliseText(book.subtitle)))
+      for (const id of words.idsOf(normaliseText(book.subtitle))) {
         if (!ids.includes(id)) ids.push(id);
+      }
       return ids;
     });
     const authorWords = authors.map((author) => words.idsOf(normaliseText(author.name)));
     const categoryWords = categories.map((category) => words.idsOf(normaliseText(category.name)));
     const searchWords = searches.map((search) => words.idsOf(search.normalised));
-    const dictionary = words.finish([textWords, authorWords, categoryWords, searchWords]);
+    const lists = [textWords, authorWords, categoryWords, searchWords];
+    const dictionary = new WordDictionary(words.finish(lists));
+    for (const list of lists) dictionary.countUses(list);
     this.dictionary = dictionary;
-    for (const lists of [textWords, authorWords, categoryWords, searchWords]) {
-      dictionary.countUses(lists);
-    }
 
     const authorPosition = new Map(authors.map((author, i) => [author.id, i]));
-    const namesOfAuthors = (book: Book) => {
+    const namesOfAuthors = (book: { authorIds: number[] }) => {
       const ids: number[] = [];
       for (const authorId of book.authorIds) {
         const names = authorWords[authorPosition.get(authorId) ?? -1] ?? [];
@@ -138,37 +142,26 @@ export class SearchEngine {
       }
       return ids;
     };
-    const size = dictionary.size;
-    this.bookText = new Postings(size, textWords);
-    this.bookFirstWord = new Postings(
-      size,
-      textWords.map((ids, i) => (this.bookNormalisedTitles[i] ? ids.slice(0, 1) : [])),
-    );
-    this.bookAuthorNames = new Postings(size, books.map(namesOfAuthors));
-    this.authorNames = new Postings(size, authorWords);
-    this.categoryNames = new Postings(size, categoryWords);
-    this.searchWords = new Postings(size, searchWords);
+    this.bookText = new Postings(dictionary.size, textWords);
+    this.bookAuthorNames = new Postings(dictionary.size, books.map(namesOfAuthors));
+    this.authorNames = new Postings(dictionary.size, authorWords);
+    this.categoryNames = new Postings(dictionary.size, categoryWords);
+    this.searchWords = new Postings(dictionary.size, searchWords);
 
     this.bookIds = Int32Array.from(books, (book) => book.id);
     this.bookAvailable = Uint8Array.from(books, (book) => (book.available ? 1 : 0));
     this.bookTitles = books.map((book) => book.title);
     books.forEach((book, i) => {
       const isbn = compactIsbn13(book.isbn13);
-      const known = isbn === null ? undefined : this.bookByIsbn.get(isbn);
-      if (isbn !== null && (known === undefined || book.id < (this.bookIds[known] ?? 0))) {
-        this.bookByIsbn.set(isbn, i);
-      }
+      if (isbn !== null && !this.bookByIsbn.has(isbn)) this.bookByIsbn.set(isbn, i);
     });
     this.authorIds = Int32Array.from(authors, (author) => author.id);
     this.categoryIds = Int32Array.from(categories, (category) => category.id);
     this.searchTexts = searches.map((search) => search.text);
     this.searchNormalised = searches.map((search) => search.normalised);
-    this.seen = {
-      books: new Int32Array(books.length),
-      authors: new Int32Array(authors.length),
-      categories: new Int32Array(categories.length),
-      searches: new Int32Array(searches.length),
-    };
+    const most = Math.max(books.length, authors.length, categories.length, searches.length);
+    this.seen = new Int32Array(most);
+    this.found = new Uint8Array(most);
   }
 
   /** Books, authors, categories and texts to search for a query as typed. */
@@ -179,41 +172,54 @@ export class SearchEngine {
     const words = parsed.words.map((word, i) =>
       this.dictionary.queryWord(word, i === last && parsed.typing),
     );
-    const matchable = words.length > 0 && words.every((word) => !word.isEmpty);
-
     // More books than listed: their titles also fill the suggestions.
     const books = new TopK(Math.max(limit.titles, limit.suggestions * 2));
     const authors = new TopK(limit.authors);
     const categories = new TopK(limit.categories);
     const searches = new TopK(limit.suggestions);
-    if (matchable) {
-      this.matchBooks(parsed, words, books);
+    if (words.length > 0 && words.every((word) => !word.isEmpty)) {
+      const allExact = MATCH_EXACT * words.length;
+      const count = this.bookIds.length;
+      this.match(
+        words,
+        this.bookText,
+        this.bookAuthorNames,
+        books.size,
+        (book, quality, inText) => {
+          let matchClass = inText > 0 ? TITLE_AND_AUTHOR_WORDS : AUTHOR_WORDS;
+          if (inText === words.length) {
+            const title = this.bookNormalisedTitles[book] ?? "";
+            if (title === parsed.text) matchClass = TITLE_EQUALS;
+            else matchClass = startsWithQuery(title, parsed) ? TITLE_STARTS : TITLE_WORDS;
+          }
+          // Unavailable books come after the available ones of the same class and quality.
+          const available = this.bookAvailable[book] ?? 0;
+          const key = (matchClass * QUALITY_SPAN + quality) * 2 + available;
+          books.offer(key * count + count - 1 - book, book);
+        },
+      );
+      // A name made of exactly the query's words, in any order, comes first.
       const distinct = new Set(parsed.words).size;
-      const nameKey = (names: Postings) => (entry: number, quality: number, exact: boolean) =>
-        (exact && names.wordsOf(entry).length === distinct ? QUALITY_SPAN : 0) + quality;
-      this.matchEntries(
-        this.authorNames,
-        words,
-        this.seen.authors,
-        authors,
-        nameKey(this.authorNames),
-      );
-      this.matchEntries(
-        this.categoryNames,
-        words,
-        this.seen.categories,
-        categories,
-        nameKey(this.categoryNames),
-      );
-      this.matchEntries(this.searchWords, words, this.seen.searches, searches, (entry, quality) => {
-        const starts = startsWith(this.searchNormalised[entry] ?? "", parsed);
-        return (starts ? QUALITY_SPAN : 0) + quality;
+      for (const [names, top] of [
+        [this.authorNames, authors],
+        [this.categoryNames, categories],
+      ] as const) {
+        this.match(words, names, null, top.size, (entry, quality) => {
+          const whole = quality === allExact && names.wordsOf(entry).length === distinct;
+          const key = (whole ? QUALITY_SPAN : 0) + quality;
+          top.offer(key * names.size + names.size - 1 - entry, entry);
+        });
+      }
+      const logSize = this.searchWords.size;
+      this.match(words, this.searchWords, null, searches.size, (entry, quality) => {
+        const starts = startsWithQuery(this.searchNormalised[entry] ?? "", parsed);
+        const key = (starts ? QUALITY_SPAN : 0) + quality;
+        searches.offer(key * logSize + logSize - 1 - entry, entry);
       });
     }
     const isbnBook = parsed.isbn === null ? undefined : this.bookByIsbn.get(parsed.isbn);
     const bookList = isbnBook === undefined ? books.entries : [isbnBook, ...books.entries];
     const bookPositions = [...new Set(bookList)];
-
     return {
       books: bookPositions.slice(0, limit.titles).map((i) => this.bookIds[i] ?? 0),
       authors: authors.entries.map((i) => this.authorIds[i] ?? 0),
@@ -235,82 +241,72 @@ export class SearchEngine {
     };
   }
 
-  private matchBooks(parsed: ParsedQuery, words: QueryWord[], top: TopK): void {
-    const { bookText: text, bookAuthorNames: names, bookFirstWord: firstWord } = this;
-    const count = this.bookIds.length;
-    const seen = this.seen.books;
+  /**
+   * Calls onMatch once for each entry whose words (primary's, or for books also secondary's:
+   * the authors' names) match every query word, with the sum of the words' best qualities and
+   * how many words matched in primary. Entries come from the best `depth` of a list only when
+   * that cannot change the best `depth` overall (see below).
+   */
+  private match(
+    words: QueryWord[],
+    primary: Postings,
+    secondary: Postings | null,
+    depth: number,
+    onMatch: (entry: number, quality: number, inPrimary: number) => void,
+  ): void {
+    const { seen, found } = this;
     const stamp = this.nextStamp();
-    const visit = (book: number) => {
-      if (seen[book] === stamp) return;
-      seen[book] = stamp;
-      let quality = 0;
-      let inText = 0;
-      for (const word of words) {
-        const textQuality = text.bestQuality(book, word);
-        const nameQuality = textQuality === MATCH_EXACT ? 0 : names.bestQuality(book, word);
-        const wordQuality = Math.max(textQuality, nameQuality);
-        if (wordQuality === 0) return;
-        quality += wordQuality;
-        if (textQuality > 0) inText++;
-      }
-      let matchClass = inText > 0 ? TITLE_AND_AUTHOR_WORDS : AUTHOR_WORDS;
-      if (inText === words.length) {
-        const title = this.bookNormalisedTitles[book] ?? "";
-        if (title === parsed.text) matchClass = TITLE_EQUALS;
-        else matchClass = startsWith(title, parsed) ? TITLE_STARTS : TITLE_WORDS;
-      }
-      // Unavailable books come after the available ones of the same class and quality.
-      const key =
-        ((matchClass * QUALITY_SPAN + quality) * 2 + (this.bookAvailable[book] ?? 0)) * count;
-      top.offer(key + count - 1 - book, book);
-    };
-
     const only = words.length === 1 ? words[0] : undefined;
     if (only) {
-      // One word: a book deeper than `top.size` in a word's postings has at least that many
-      // books of the same or better class and quality before it, so it cannot make the list.
-      // Titles starting with the word are the exception (better class): they come from the
-      // first-word postings, in full.
-      only.forEachWord((id) => {
-        for (const book of firstWord.entriesOf(id)) visit(book);
-        for (const book of text.entriesOf(id).subarray(0, top.size)) visit(book);
-        for (const book of names.entriesOf(id).subarray(0, top.size)) visit(book);
+      // One word: an entry deeper than `depth` in a word's list has at least `depth` entries of
+      // the same or better class and quality before it, so it cannot make the list. Entries
+      // whose first word matches can rank higher (title or name starts with the query), so
+      // those lists are read in full. The quality is the best of the lists an entry is met in.
+      const candidates: number[] = [];
+      const note = (entry: number, quality: number, inPrimary: number) => {
+        const code = quality * 2 + inPrimary;
+        if (seen[entry] !== stamp) {
+          seen[entry] = stamp;
+          found[entry] = code;
+          candidates.push(entry);
+        } else {
+          const known = found[entry] ?? 0;
+          found[entry] = Math.max(known >> 1, quality) * 2 + ((known & 1) | inPrimary);
+        }
+      };
+      only.forEachWord((id, quality) => {
+        for (const entry of primary.entriesStartingWith(id)) note(entry, quality, 1);
+        for (const entry of primary.entriesOf(id).subarray(0, depth)) note(entry, quality, 1);
+        for (const entry of secondary?.entriesOf(id).subarray(0, depth) ?? []) {
+          note(entry, quality, 0);
+        }
       });
+      for (const entry of candidates) {
+        const code = found[entry] ?? 0;
+        onMatch(entry, code >> 1, code & 1);
+      }
       return;
     }
     // Several words: candidates come from the word with the fewest postings, the rest filter.
-    const pivot = cheapest(words, (word) => word.postingCount(text) + word.postingCount(names));
-    pivot.forEachWord((id) => {
-      for (const book of text.entriesOf(id)) visit(book);
-      for (const book of names.entriesOf(id)) visit(book);
-    });
-  }
-
-  /** Entries of a one-field index (authors, categories, searches) matching every query word. */
-  private matchEntries(
-    postings: Postings,
-    words: QueryWord[],
-    seen: Int32Array,
-    top: TopK,
-    keyOf: (entry: number, quality: number, exact: boolean) => number,
-  ): void {
-    const count = seen.length;
-    const stamp = this.nextStamp();
+    const cost = (word: QueryWord) =>
+      word.postingCount(primary) + (secondary ? word.postingCount(secondary) : 0);
     const visit = (entry: number) => {
       if (seen[entry] === stamp) return;
       seen[entry] = stamp;
       let quality = 0;
-      let exact = true;
+      let inPrimary = 0;
       for (const word of words) {
-        const wordQuality = postings.bestQuality(entry, word);
-        if (wordQuality === 0) return;
-        quality += wordQuality;
-        exact &&= wordQuality === MATCH_EXACT;
+        const inOwn = primary.bestQuality(entry, word);
+        const other = inOwn < MATCH_EXACT && secondary ? secondary.bestQuality(entry, word) : 0;
+        if (inOwn === 0 && other === 0) return;
+        quality += Math.max(inOwn, other);
+        if (inOwn > 0) inPrimary++;
       }
-      top.offer(keyOf(entry, quality, exact) * count + count - 1 - entry, entry);
+      onMatch(entry, quality, inPrimary);
     };
-    cheapest(words, (word) => word.postingCount(postings)).forEachWord((id) => {
-      for (const entry of postings.entriesOf(id)) visit(entry);
+    cheapest(words, cost).forEachWord((id) => {
+      for (const entry of primary.entriesOf(id)) visit(entry);
+      for (const entry of secondary?.entriesOf(id) ?? []) visit(entry);
     });
   }
 
@@ -331,56 +327,10 @@ export class SearchEngine {
   private nextStamp(): number {
     if (this.stamp === 0x7fffffff) {
       this.stamp = 0;
-      for (const marks of Object.values(this.seen)) marks.fill(0);
+      this.seen.fill(0);
     }
     return ++this.stamp;
   }
-}
-
-/** The best `size` entries by score, best first; scores are distinct (rank is part of them). */
-class TopK {
-  readonly entries: number[] = [];
-  private readonly scores: number[] = [];
-
-  constructor(readonly size: number) {}
-
-  offer(score: number, entry: number): void {
-    const length = this.scores.length;
-    if (length === this.size && !(score > (this.scores[length - 1] ?? 0))) return;
-    let lo = 0;
-    let hi = length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if ((this.scores[mid] ?? 0) > score) lo = mid + 1;
-      else hi = mid;
-    }
-    this.scores.splice(lo, 0, score);
-    this.entries.splice(lo, 0, entry);
-    if (length === this.size) {
-      this.scores.pop();
-      this.entries.pop();
-    }
-  }
-}
-
-/** Whether a normalised text starts with the query: at a word boundary unless still typing. */
-function startsWith(text: string, parsed: ParsedQuery): boolean {
-  const query = parsed.text;
-  if (!text.startsWith(query)) return false;
-  return parsed.typing || text.length === query.length || text[query.length] === " ";
-}
-
-function cheapest(words: QueryWord[], cost: (word: QueryWord) => number): QueryWord {
-  let pick = words[0] as QueryWord;
-  let pickCost = Number.POSITIVE_INFINITY;
-  for (const word of words) {
-    const wordCost = cost(word);
-    if (wordCost < pickCost) {
-      pick = word;
-      pickCost = wordCost;
-    }
-  }
-  return pick;
 }
 
 function resolveLimits(limits: Partial<Limits> | undefined, base: Readonly<Limits>): Limits {
@@ -392,29 +342,6 @@ function resolveLimits(limits: Partial<Limits> | undefined, base: Readonly<Limit
     authors: pick(limits?.authors, base.authors),
     titles: pick(limits?.titles, base.titles),
   };
-}
-
-/** The log by normalised text, most searched first: counts summed, most used spelling shown. */
-function groupSearches(log: SearchSource["searches"]) {
-  const groups = new Map<
-    string,
-    { text: string; normalised: string; count: number; top: number }
-  >();
-  for (const { text, count } of log) {
-    const normalised = normaliseText(text);
-    if (normalised === "") continue;
-    const times = Math.max(0, finite(count));
-    const shown = text.trim().replace(/\s+/g, " ");
-    const group = groups.get(normalised);
-    if (!group) groups.set(normalised, { text: shown, normalised, count: times, top: times });
-    else {
-      group.count += times;
-      if (times > group.top) Object.assign(group, { text: shown, top: times });
-    }
-  }
-  return [...groups.values()].sort(
-    (a, b) => b.count - a.count || (a.normalised < b.normalised ? -1 : 1),
-  );
 }
 
 function byWeight<T extends { id: number }>(weight: (entry: T) => number) {

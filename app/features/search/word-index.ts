@@ -1,7 +1,8 @@
-// The search dictionary and its postings. Every distinct normalised word gets an id in sorted
-// order, so a prefix is a contiguous range of ids (two binary searches) and typos are found
-// through a deletion index (SymSpell) instead of scanning 300,000 words per query word.
-import { normaliseText, splitWords } from "./normalise";
+// The search dictionary, its postings and the best-first list that ranks matches. Every distinct
+// normalised word gets an id in sorted order, so a prefix is a contiguous range of ids (two
+// binary searches) and typos are found through a deletion index (SymSpell) instead of scanning
+// 300,000 words per query word.
+import { deletionHashes, isWithinOneEdit } from "./normalise";
 
 /** Match qualities of one query word against one dictionary word, best first. */
 export const MATCH_EXACT = 4;
@@ -20,88 +21,35 @@ export const SHORT_PREFIX_EXPANSIONS = 200;
 
 const HAS_LETTER = /\D/;
 
-/** Numbers words as they come while building, then in sorted order. */
-export class WordCollector {
-  private readonly ids = new Map<string, number>();
-
-  /** Distinct provisional word ids of a text. */
-  idsOf(text: string): number[] {
-    const ids: number[] = [];
-    for (const word of splitWords(normaliseText(text))) {
-      let id = this.ids.get(word);
-      if (id === undefined) {
-        id = this.ids.size;
-        this.ids.set(word, id);
-      }
-      if (!ids.includes(id)) ids.push(id);
-    }
-    return ids;
-  }
-
-  /** The dictionary; every list of provisional ids is rewritten in place to dictionary ids. */
-  finish(lists: number[][][]): WordDictionary {
-    const words = [...this.ids.keys()].sort();
-    const renumber = new Int32Array(words.length);
-    words.forEach((word, id) => {
-      renumber[this.ids.get(word) ?? 0] = id;
-    });
-    this.ids.clear();
-    for (const group of lists) {
-      for (const list of group) {
-        for (let i = 0; i < list.length; i++) list[i] = renumber[list[i] ?? 0] ?? 0;
-      }
-    }
-    return new WordDictionary(words);
-  }
-}
-
 export class WordDictionary {
   /** How many indexed entries use each word (see countUses). */
   private readonly frequency: Int32Array;
-  /** Deletion index: buckets of word ids by the hashes of the word and its one-letter deletions. */
-  private readonly bucketOffsets: Int32Array;
-  private readonly bucketWords: Int32Array;
+  /** Deletion index: word ids grouped by bucket of the hashes of the word and its deletions. */
+  private readonly buckets: Grouped;
   private readonly bucketMask: number;
   private readonly shortPrefixes = new Map<string, Set<number>>();
 
-  /** sortedWords: distinct, sorted by UTF-16 code units; a word's id is its position. */
+  /** words: distinct, sorted by UTF-16 code units; a word's id is its position. */
   constructor(readonly words: readonly string[]) {
     this.frequency = new Int32Array(words.length);
-    const hashes: number[] = [];
     let capacity = 0;
     for (const word of words) if (isTypoEligible(word)) capacity += word.length + 1;
+    let bucketCount = 1024;
+    while (bucketCount < capacity) bucketCount *= 2;
+    this.bucketMask = bucketCount - 1;
     const keys = new Int32Array(capacity);
     const owners = new Int32Array(capacity);
+    const hashes: number[] = [];
     let count = 0;
     words.forEach((word, id) => {
       if (!isTypoEligible(word)) return;
       deletionHashes(word, hashes);
       for (const hash of hashes) {
-        keys[count] = hash;
+        keys[count] = hash & this.bucketMask;
         owners[count++] = id;
       }
     });
-    let buckets = 1024;
-    while (buckets < count) buckets *= 2;
-    const mask = buckets - 1;
-    // Counting sort by bucket: flat typed arrays, no per-key strings or objects kept.
-    const offsets = new Int32Array(buckets + 1);
-    for (let k = 0; k < count; k++) {
-      const next = ((keys[k] ?? 0) & mask) + 1;
-      offsets[next] = (offsets[next] ?? 0) + 1;
-    }
-    for (let b = 0; b < buckets; b++) offsets[b + 1] = (offsets[b + 1] ?? 0) + (offsets[b] ?? 0);
-    const fill = offsets.slice(0, buckets);
-    const bucketWords = new Int32Array(count);
-    for (let k = 0; k < count; k++) {
-      const bucket = (keys[k] ?? 0) & mask;
-      const slot = fill[bucket] ?? 0;
-      fill[bucket] = slot + 1;
-      bucketWords[slot] = owners[k] ?? 0;
-    }
-    this.bucketOffsets = offsets;
-    this.bucketWords = bucketWords;
-    this.bucketMask = mask;
+    this.buckets = groupByKey(keys, owners, count, bucketCount);
   }
 
   get size(): number {
@@ -117,21 +65,14 @@ export class WordDictionary {
 
   /** The id of a normalised word, or -1. */
   idOf(word: string): number {
-    const at = this.lowerBound(word);
+    const at = this.firstId(0, (other) => other >= word);
     return this.words[at] === word ? at : -1;
   }
 
   /** Ids [lo, hi) of the words starting with prefix. */
   prefixRange(prefix: string): [number, number] {
-    const start = this.lowerBound(prefix);
-    let lo = start;
-    let hi = this.words.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if ((this.words[mid] ?? "").startsWith(prefix)) lo = mid + 1;
-      else hi = mid;
-    }
-    return [start, lo];
+    const start = this.firstId(0, (word) => word >= prefix);
+    return [start, this.firstId(start, (word) => !word.startsWith(prefix))];
   }
 
   /** Ids of the words at Damerau–Levenshtein distance exactly 1 (none for short words). */
@@ -141,10 +82,7 @@ export class WordDictionary {
     const hashes: number[] = [];
     deletionHashes(word, hashes);
     for (const hash of hashes) {
-      const bucket = hash & this.bucketMask;
-      const end = this.bucketOffsets[bucket + 1] ?? 0;
-      for (let k = this.bucketOffsets[bucket] ?? 0; k < end; k++) {
-        const id = this.bucketWords[k] ?? 0;
+      for (const id of this.buckets.of(hash & this.bucketMask)) {
         const candidate = this.words[id] ?? "";
         // Buckets are shared by unrelated hashes: the real distance decides.
         if (candidate !== word && !found.includes(id) && isWithinOneEdit(word, candidate)) {
@@ -160,22 +98,24 @@ export class WordDictionary {
     let prefixQuality = 0;
     if (typing) prefixQuality = MATCH_TYPED_PREFIX;
     else if (word.length >= MIN_PREFIX_LENGTH) prefixQuality = MATCH_PREFIX;
-    let [lo, hi] = prefixQuality > 0 ? this.prefixRange(word) : [0, 0];
-    let shortList: Set<number> | null = null;
+    const [lo, hi] = prefixQuality > 0 ? this.prefixRange(word) : [0, 0];
+    const exact = this.idOf(word);
+    const typos = this.typos(word);
     if (word.length <= SHORT_PREFIX_LENGTH && hi - lo > SHORT_PREFIX_EXPANSIONS) {
-      shortList = this.mostUsed(word, lo, hi);
-      lo = hi = 0;
+      const shortList = this.mostUsed(word, lo, hi);
+      return new QueryWord(exact, 0, 0, shortList, lo, hi, prefixQuality, typos);
     }
-    return new QueryWord(this.idOf(word), lo, hi, shortList, prefixQuality, this.typos(word));
+    return new QueryWord(exact, lo, hi, null, 0, 0, prefixQuality, typos);
   }
 
-  private lowerBound(text: string): number {
-    let lo = 0;
+  /** The first id from `from` on whose word passes `test`, which is false then true. */
+  private firstId(from: number, test: (word: string) => boolean): number {
+    let lo = from;
     let hi = this.words.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if ((this.words[mid] ?? "") < text) lo = mid + 1;
-      else hi = mid;
+      if (test(this.words[mid] ?? "")) hi = mid;
+      else lo = mid + 1;
     }
     return lo;
   }
@@ -200,6 +140,8 @@ export class QueryWord {
     private readonly lo: number,
     private readonly hi: number,
     private readonly shortList: Set<number> | null,
+    private readonly shortLo: number,
+    private readonly shortHi: number,
     private readonly prefixQuality: number,
     private readonly typoIds: number[],
   ) {}
@@ -213,16 +155,19 @@ export class QueryWord {
   quality(id: number): number {
     if (id === this.exact) return MATCH_EXACT;
     if (id >= this.lo && id < this.hi) return this.prefixQuality;
-    if (this.shortList?.has(id)) return this.prefixQuality;
+    // The short list lies within the prefix's range: most ids never reach the Set.
+    if (this.shortList && id >= this.shortLo && id < this.shortHi && this.shortList.has(id)) {
+      return this.prefixQuality;
+    }
     return this.typoIds.includes(id) ? MATCH_TYPO : 0;
   }
 
-  /** Calls fn for every matching word id, best quality first (an id may come twice). */
-  forEachWord(fn: (id: number) => void): void {
-    if (this.exact >= 0) fn(this.exact);
-    for (let id = this.lo; id < this.hi; id++) fn(id);
-    if (this.shortList) for (const id of this.shortList) fn(id);
-    for (const id of this.typoIds) fn(id);
+  /** Calls fn for every matching word id with its quality (an id may come twice). */
+  forEachWord(fn: (id: number, quality: number) => void): void {
+    if (this.exact >= 0) fn(this.exact, MATCH_EXACT);
+    for (let id = this.lo; id < this.hi; id++) fn(id, this.prefixQuality);
+    for (const id of this.shortList ?? []) fn(id, this.prefixQuality);
+    for (const id of this.typoIds) fn(id, MATCH_TYPO);
   }
 
   /** How many postings the matching words have in a field (an estimate of the work). */
@@ -235,46 +180,57 @@ export class QueryWord {
   }
 }
 
+/** The query word with the fewest postings: candidates come from it, the others filter. */
+export function cheapest(words: QueryWord[], cost: (word: QueryWord) => number): QueryWord {
+  let pick = words[0] as QueryWord;
+  let pickCost = Number.POSITIVE_INFINITY;
+  for (const word of words) {
+    const wordCost = cost(word);
+    if (wordCost < pickCost) [pick, pickCost] = [word, wordCost];
+  }
+  return pick;
+}
+
 /**
- * Words of a set of entries (books, authors, ...) both ways, entry → word ids and word id →
- * entries (ascending), each as one flat typed array with offsets.
+ * Words of a set of entries (books, authors, ...) both ways, entry → word ids (in text order)
+ * and word id → entries (ascending), each as one flat typed array with offsets.
  */
 export class Postings {
   private readonly entryOffsets: Int32Array;
   private readonly entryWords: Int32Array;
-  private readonly wordOffsets: Int32Array;
-  private readonly wordEntries: Int32Array;
+  private readonly byWord: Grouped;
+  private readonly byFirstWord: Grouped;
 
   /** wordsOfEntry: each entry's distinct word ids. */
   constructor(wordCount: number, wordsOfEntry: readonly (readonly number[])[]) {
-    const entryOffsets = new Int32Array(wordsOfEntry.length + 1);
-    const wordOffsets = new Int32Array(wordCount + 1);
+    this.entryOffsets = new Int32Array(wordsOfEntry.length + 1);
     let total = 0;
     wordsOfEntry.forEach((ids, entry) => {
-      entryOffsets[entry] = total;
-      total += ids.length;
-      for (const id of ids) wordOffsets[id + 1] = (wordOffsets[id + 1] ?? 0) + 1;
+      this.entryOffsets[entry + 1] = total += ids.length;
     });
-    entryOffsets[wordsOfEntry.length] = total;
-    for (let w = 0; w < wordCount; w++) {
-      wordOffsets[w + 1] = (wordOffsets[w + 1] ?? 0) + (wordOffsets[w] ?? 0);
-    }
-    const fill = wordOffsets.slice(0, wordCount);
-    const entryWords = new Int32Array(total);
-    const wordEntries = new Int32Array(total);
+    this.entryWords = new Int32Array(total);
+    const owners = new Int32Array(total);
+    const firstWords = new Int32Array(wordsOfEntry.length);
+    const firstOwners = new Int32Array(wordsOfEntry.length);
     let at = 0;
+    let first = 0;
     wordsOfEntry.forEach((ids, entry) => {
+      if (ids.length > 0) {
+        firstWords[first] = ids[0] ?? 0;
+        firstOwners[first++] = entry;
+      }
       for (const id of ids) {
-        entryWords[at++] = id;
-        const slot = fill[id] ?? 0;
-        fill[id] = slot + 1;
-        wordEntries[slot] = entry;
+        owners[at] = entry;
+        this.entryWords[at++] = id;
       }
     });
-    this.entryOffsets = entryOffsets;
-    this.entryWords = entryWords;
-    this.wordOffsets = wordOffsets;
-    this.wordEntries = wordEntries;
+    this.byWord = groupByKey(this.entryWords, owners, total, wordCount);
+    this.byFirstWord = groupByKey(firstWords, firstOwners, first, wordCount);
+  }
+
+  /** How many entries. */
+  get size(): number {
+    return this.entryOffsets.length - 1;
   }
 
   /** Word ids of an entry. */
@@ -284,12 +240,17 @@ export class Postings {
 
   /** Entries using word id, ascending. */
   entriesOf(id: number): Int32Array {
-    return this.wordEntries.subarray(this.wordOffsets[id], this.wordOffsets[id + 1]);
+    return this.byWord.of(id);
+  }
+
+  /** Entries whose first word is word id, ascending. */
+  entriesStartingWith(id: number): Int32Array {
+    return this.byFirstWord.of(id);
   }
 
   /** Postings of the word ids [lo, hi) together, in O(1). */
   countInRange(lo: number, hi: number): number {
-    return (this.wordOffsets[hi] ?? 0) - (this.wordOffsets[lo] ?? 0);
+    return this.byWord.countInRange(lo, hi);
   }
 
   /** Best quality with which an entry's words match a query word (0: none). */
@@ -304,74 +265,75 @@ export class Postings {
   }
 }
 
-/** Damerau–Levenshtein (optimal string alignment) distance of a and b is at most 1. */
-export function isWithinOneEdit(a: string, b: string): boolean {
-  const la = a.length;
-  const lb = b.length;
-  if (la - lb > 1 || lb - la > 1) return false;
-  const shorter = Math.min(la, lb);
-  let i = 0;
-  while (i < shorter && a.charCodeAt(i) === b.charCodeAt(i)) i++;
-  if (i === shorter) return true;
-  if (la > lb) return tailsEqual(a, i + 1, b, i);
-  if (lb > la) return tailsEqual(a, i, b, i + 1);
-  if (tailsEqual(a, i + 1, b, i + 1)) return true;
-  return (
-    a.charCodeAt(i) === b.charCodeAt(i + 1) &&
-    a.charCodeAt(i + 1) === b.charCodeAt(i) &&
-    tailsEqual(a, i + 2, b, i + 2)
-  );
+/** The best `size` entries by score, best first; scores are distinct (rank is part of them). */
+export class TopK {
+  private scores: number[] = [];
+  private items: number[] = [];
+  private threshold: number;
+
+  constructor(readonly size: number) {
+    this.threshold = size > 0 ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY;
+  }
+
+  offer(score: number, entry: number): void {
+    if (score <= this.threshold) return;
+    this.scores.push(score);
+    this.items.push(entry);
+    // Sorting a buffer of twice the size now and then keeps offers O(log size) amortised.
+    if (this.items.length >= 2 * this.size + 16) this.keepBest();
+  }
+
+  get entries(): number[] {
+    this.keepBest();
+    return this.items;
+  }
+
+  private keepBest(): void {
+    const { scores, items } = this;
+    const order = items.map((_, i) => i);
+    order.sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0));
+    order.length = Math.min(order.length, this.size);
+    this.scores = order.map((i) => scores[i] ?? 0);
+    this.items = order.map((i) => items[i] ?? 0);
+    if (order.length === this.size) this.threshold = this.scores[this.size - 1] ?? 0;
+  }
 }
 
-function tailsEqual(a: string, aFrom: number, b: string, bFrom: number): boolean {
-  if (a.length - aFrom !== b.length - bFrom) return false;
-  for (let k = 0; aFrom + k < a.length; k++) {
-    if (a.charCodeAt(aFrom + k) !== b.charCodeAt(bFrom + k)) return false;
+/** Values grouped by an integer key, in one flat array (a counting sort): group k is
+ * values[offsets[k]..offsets[k+1]). Values keep their order within a group. */
+class Grouped {
+  constructor(
+    private readonly offsets: Int32Array,
+    private readonly values: Int32Array,
+  ) {}
+
+  of(key: number): Int32Array {
+    return this.values.subarray(this.offsets[key], this.offsets[key + 1]);
   }
-  return true;
+
+  countInRange(lo: number, hi: number): number {
+    return (this.offsets[hi] ?? 0) - (this.offsets[lo] ?? 0);
+  }
+}
+
+function groupByKey(keys: Int32Array, values: Int32Array, length: number, keyCount: number) {
+  const offsets = new Int32Array(keyCount + 1);
+  for (let i = 0; i < length; i++) {
+    const next = (keys[i] ?? 0) + 1;
+    offsets[next] = (offsets[next] ?? 0) + 1;
+  }
+  for (let k = 0; k < keyCount; k++) offsets[k + 1] = (offsets[k + 1] ?? 0) + (offsets[k] ?? 0);
+  const fill = offsets.slice(0, keyCount);
+  const grouped = new Int32Array(length);
+  for (let i = 0; i < length; i++) {
+    const key = keys[i] ?? 0;
+    const slot = fill[key] ?? 0;
+    fill[key] = slot + 1;
+    grouped[slot] = values[i] ?? 0;
+  }
+  return new Grouped(offsets, grouped);
 }
 
 function isTypoEligible(word: string): boolean {
   return word.length >= MIN_TYPO_LENGTH - 1 && HAS_LETTER.test(word);
-}
-
-const HASH_BASE = 0x01000193;
-let prefixHashes = new Int32Array(64);
-let powers = new Int32Array(64);
-
-/**
- * Hashes of word and of each of its one-letter deletions, into out. A polynomial hash, so each
- * deletion costs O(1) from prefix hashes; deleting any letter of a run (the two l's of "alle")
- * gives the same word, so only the first of a run counts.
- */
-function deletionHashes(word: string, out: number[]): void {
-  const n = word.length;
-  if (prefixHashes.length <= n) {
-    prefixHashes = new Int32Array(n * 2);
-    powers = new Int32Array(n * 2);
-  }
-  powers[0] = 1;
-  prefixHashes[0] = 0;
-  for (let i = 0; i < n; i++) {
-    prefixHashes[i + 1] = (Math.imul(prefixHashes[i] ?? 0, HASH_BASE) + word.charCodeAt(i)) | 0;
-    powers[i + 1] = Math.imul(powers[i] ?? 0, HASH_BASE);
-  }
-  const full = prefixHashes[n] ?? 0;
-  out.length = 0;
-  out.push(mix(full));
-  for (let i = 0; i < n; i++) {
-    if (i > 0 && word.charCodeAt(i) === word.charCodeAt(i - 1)) continue;
-    const power = powers[n - 1 - i] ?? 0;
-    const before = Math.imul(prefixHashes[i] ?? 0, power);
-    const after = full - Math.imul(prefixHashes[i + 1] ?? 0, power);
-    out.push(mix((before + after) | 0));
-  }
-}
-
-/** Murmur3's finaliser: spreads the polynomial hash over the low bits used as bucket. */
-function mix(hash: number): number {
-  let h = hash;
-  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-  return (h ^ (h >>> 16)) >>> 0;
 }

@@ -54,11 +54,13 @@ export function BookListView({
               onChange={(event) => submit(event.currentTarget.form)}
               className="rounded border border-stone-400 px-2 py-1 text-sm"
             >
-              {Object.entries(ORDER_LABELS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
+              {Object.entries(ORDER_LABELS)
+                .filter(([value]) => value !== "relevanta" || defaultOrder === "relevanta")
+                .map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
             </select>
             <noscript>
               <button type="submit" className="rounded border px-2 py-1 text-sm">

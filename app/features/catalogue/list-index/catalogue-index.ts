@@ -14,6 +14,8 @@ export const FORMATS: readonly BookFormat[] = [
 ];
 
 export type ListOrder = "bestsellers" | "newest" | "price-asc" | "price-desc" | "title";
+/** Lists of search results may also keep the search engine's order. */
+export type ResultOrder = ListOrder | "relevance";
 
 export interface NamedRef {
   id: number;
@@ -34,6 +36,8 @@ export interface CatalogueIndexSource {
     publisherId: number | null;
     seriesId: number | null;
     title: string;
+    subtitle: string;
+    isbn13: string | null;
     slug: string;
     categoryIds: number[];
     authorIds: number[];
@@ -85,6 +89,8 @@ export class CatalogueIndex {
   readonly categoryIds: Int32Array;
   readonly indexOfId = new Map<number, number>();
   readonly titles: string[];
+  readonly subtitles: string[];
+  readonly isbns: (string | null)[];
   readonly slugs: string[];
   readonly categories = new Map<number, IndexedCategory>();
   readonly authors = new Map<number, NamedRef>();
@@ -117,6 +123,8 @@ export class CatalogueIndex {
     this.categoryOffsets = new Int32Array(n + 1);
     this.languages = [];
     this.titles = source.books.map((b) => b.title);
+    this.subtitles = source.books.map((b) => b.subtitle);
+    this.isbns = source.books.map((b) => b.isbn13);
     this.slugs = source.books.map((b) => b.slug);
     const languageIndex = new Map<string, number>();
 

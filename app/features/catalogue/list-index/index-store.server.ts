@@ -37,6 +37,8 @@ export async function loadIndexSource(db: Database): Promise<CatalogueIndexSourc
           publisherId: books.publisherId,
           seriesId: books.seriesId,
           title: books.title,
+          subtitle: books.subtitle,
+          isbn13: books.isbn13,
           slug: books.slug,
         })
         .from(books)
@@ -123,6 +125,8 @@ class IndexStore {
   readonly cache = new VersionedCache<unknown>(CACHE_LIMIT);
   /** Goes up with every rebuild, so a result loaded before one is not stored after it. */
   generation = 0;
+  /** Structures derived from the whole index (the search engine), dropped with every rebuild. */
+  readonly derived = new Map<string, Promise<unknown>>();
   private version = -1;
   private checkedAt = 0;
   private pending: Promise<CatalogueIndex> | null = null;
@@ -155,6 +159,7 @@ class IndexStore {
         const index = new CatalogueIndex(await loadIndexSource(this.db));
         this.index = index;
         this.cache.clear();
+        this.derived.clear();
         this.generation++;
         this.version = version;
         this.checkedAt = Date.now();
@@ -216,6 +221,23 @@ export async function cachedByCatalogue<T>(
   const value = await load();
   cache.set(key, value);
   return value;
+}
+
+/** A structure built from the whole index (once per catalogue version), e.g. the search engine. */
+export async function derivedFromCatalogue<T>(
+  db: Database,
+  key: string,
+  build: (index: CatalogueIndex) => Promise<T>,
+): Promise<T> {
+  const store = storeFor(db);
+  const index = await store.get();
+  let pending = store.derived.get(key) as Promise<T> | undefined;
+  if (!pending) {
+    pending = build(index);
+    store.derived.set(key, pending);
+    pending.catch(() => store.derived.delete(key));
+  }
+  return pending;
 }
 
 export function refreshCatalogueIndex(db: Database): Promise<CatalogueIndex> {

@@ -23,6 +23,8 @@ function source(): CatalogueIndexSource {
       publisherId: (k % 2) + 1,
       seriesId: k < 3 ? 9 : null,
       title: `Titlu ${String(60 - k).padStart(2, "0")}`,
+      subtitle: "",
+      isbn13: null,
       slug: `titlu-${id}`,
       categoryIds: [k % 2 === 0 ? 11 : 12],
       authorIds: k % 3 === 0 ? [101, 102] : [100 + (k % 3)],

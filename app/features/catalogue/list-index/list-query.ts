@@ -2,9 +2,11 @@
 // Within a facet the chosen values are alternatives (OR); facets combine with AND. A facet's
 // counts apply every other filter, so each number is what choosing that value would give.
 import type { Availability, BookFormat } from "../types";
-import { type CatalogueIndex, FORMATS, type ListOrder } from "./catalogue-index";
+import { type CatalogueIndex, FORMATS, type ResultOrder } from "./catalogue-index";
 
 export interface ListFilters {
+  /** Base set: these book positions only, ascending (search results). */
+  positions?: Int32Array;
   categoryId?: number;
   /** Base set of an author page (not a facet). */
   contributorId?: number;
@@ -25,7 +27,9 @@ export interface ListFilters {
 
 export interface ListRequest {
   filters: ListFilters;
-  order: ListOrder;
+  /** "relevance" needs `relevance`: each position's rank in the search results. */
+  order: ResultOrder;
+  relevance?: Map<number, number>;
   page: number;
   pageSize: number;
   /** Today as a day number, for availability. */
@@ -158,9 +162,11 @@ export function queryList(index: CatalogueIndex, request: ListRequest): ListResu
   const pageCount = Math.max(1, Math.ceil(total / request.pageSize));
   const page = Math.min(Math.max(1, request.page), pageCount);
   const start = (page - 1) * request.pageSize;
-  const ids = pageOf(index, matched, request.order, start, request.pageSize).map(
-    (i) => index.ids[i] ?? 0,
-  );
+  const ids = (
+    request.order === "relevance"
+      ? byRelevance(matched, request.relevance).slice(start, start + request.pageSize)
+      : pageOf(index, matched, request.order, start, request.pageSize)
+  ).map((i) => index.ids[i] ?? 0);
 
   const chosenAuthors = new Set(filters.authorIds ?? []);
   const chosenPublishers = new Set(filters.publisherIds ?? []);
@@ -189,8 +195,18 @@ export function queryList(index: CatalogueIndex, request: ListRequest): ListResu
 }
 
 function baseSet(index: CatalogueIndex, filters: ListFilters): Int32Array | null {
+  if (filters.positions) {
+    if (filters.categoryId === undefined) return filters.positions;
+    const members = index.categoryMembers.get(filters.categoryId) ?? new Int32Array(0);
+    return filters.positions.filter((i) => contains(members, i));
+  }
   if (filters.categoryId === undefined) return null;
   return index.categoryMembers.get(filters.categoryId) ?? new Int32Array(0);
+}
+
+function byRelevance(matched: number[], relevance: Map<number, number> | undefined): number[] {
+  const rank = (i: number) => relevance?.get(i) ?? Number.MAX_SAFE_INTEGER;
+  return matched.sort((a, b) => rank(a) - rank(b) || a - b);
 }
 
 /** Binary search in an ascending list. */
@@ -210,7 +226,7 @@ function contains(sorted: Int32Array, value: number): boolean {
 function pageOf(
   index: CatalogueIndex,
   matched: number[],
-  order: ListOrder,
+  order: Exclude<ResultOrder, "relevance">,
   start: number,
   size: number,
 ): number[] {

@@ -1,0 +1,11 @@
+// GET /api/search?q={text}: suggestions, categories, authors and titles for the search box; the
+// defaults (5 of each) for an empty query. Any text is a valid query: long ones are cut.
+import { suggest } from "~/features/search/search.server";
+import { cachedJson } from "~/lib/api.server";
+import { todayInShop } from "~/lib/dates";
+import type { Route } from "./+types/search";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams.get("q") ?? "";
+  return cachedJson(request, await suggest(context.db, query, todayInShop()), "public, max-age=60");
+}
