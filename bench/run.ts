@@ -3,7 +3,7 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const BENCHMARKS = ["bench/catalogue.ts"];
+const BENCHMARKS = ["bench/catalogue.ts", "bench/search.ts"];
 
 for (const file of BENCHMARKS) {
   const result = spawnSync(path.join(root, "node_modules/.bin/tsx"), [file], {
