@@ -49,7 +49,13 @@ async function naive(mix: string[]) {
         await handle.db
           .select({ id: books.id, title: books.title })
           .from(books)
-          .where(or(ilike(books.title, pattern), ilike(books.subtitle, pattern), ilike(books.isbn13, pattern)))
+          .where(
+            or(
+              ilike(books.title, pattern),
+              ilike(books.subtitle, pattern),
+              ilike(books.isbn13, pattern),
+            ),
+          )
           .limit(20);
         if (round > 0) times.push(performance.now() - started);
       }
@@ -58,8 +64,13 @@ async function naive(mix: string[]) {
     await handle.close();
   }
   times.sort((a, b) => a - b);
-  const at = (p: number) => Math.round((times[Math.floor((p / 100) * (times.length - 1))] ?? 0) * 10) / 10;
-  return { p50: at(50), p95: at(95), perQueryMs: Math.round((times.reduce((a, b) => a + b, 0) / times.length) * 10) / 10 };
+  const at = (p: number) =>
+    Math.round((times[Math.floor((p / 100) * (times.length - 1))] ?? 0) * 10) / 10;
+  return {
+    p50: at(50),
+    p95: at(95),
+    perQueryMs: Math.round((times.reduce((a, b) => a + b, 0) / times.length) * 10) / 10,
+  };
 }
 
 async function main() {
@@ -72,13 +83,34 @@ async function main() {
     // Build the search engine before measuring.
     await fetch(`${server.url}/api/search?q=warm`);
     const paths = QUERY_MIX.map((q) => `/api/search?q=${encodeURIComponent(q)}`);
-    const api = await runLoad({ baseUrl: server.url, paths, connections: CONNECTIONS, seconds: SECONDS });
-    console.log(`\nsearch benchmark: ${QUERY_MIX.length} queries, ${CONNECTIONS} connections, ${SECONDS} s, server RSS ${memoryOf(server.pid)}`);
-    console.table({
-      "/api/search (engine, over HTTP)": { "req/s": api.rps, "p50 ms": api.p50, "p95 ms": api.p95, "p99 ms": api.p99, errors: api.errors },
-      "naive ILIKE (in process, 1 at a time)": { "req/s": Math.round(1000 / ilikeResult.perQueryMs), "p50 ms": ilikeResult.p50, "p95 ms": ilikeResult.p95, "p99 ms": "", errors: 0 },
+    const api = await runLoad({
+      baseUrl: server.url,
+      paths,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
     });
-    console.log(`naive ILIKE needs ${ilikeResult.perQueryMs} ms of database time per query; the engine answers ${api.rps} queries per second over HTTP (${(api.rps * ilikeResult.perQueryMs / 1000).toFixed(1)}× the naive query's best possible rate)`);
+    console.log(
+      `\nsearch benchmark: ${QUERY_MIX.length} queries, ${CONNECTIONS} connections, ${SECONDS} s, server RSS ${memoryOf(server.pid)}`,
+    );
+    console.table({
+      "/api/search (engine, over HTTP)": {
+        "req/s": api.rps,
+        "p50 ms": api.p50,
+        "p95 ms": api.p95,
+        "p99 ms": api.p99,
+        errors: api.errors,
+      },
+      "naive ILIKE (in process, 1 at a time)": {
+        "req/s": Math.round(1000 / ilikeResult.perQueryMs),
+        "p50 ms": ilikeResult.p50,
+        "p95 ms": ilikeResult.p95,
+        "p99 ms": "",
+        errors: 0,
+      },
+    });
+    console.log(
+      `naive ILIKE needs ${ilikeResult.perQueryMs} ms of database time per query; the engine answers ${api.rps} queries per second over HTTP (${((api.rps * ilikeResult.perQueryMs) / 1000).toFixed(1)}× the naive query's best possible rate)`,
+    );
   } finally {
     await server.stop();
   }
