@@ -73,6 +73,24 @@ describe("the header search box", () => {
   });
 });
 
+describe("the mobile search popup", () => {
+  it("opens titled Căutare, clears, and goes to the results", async () => {
+    const { page } = browser;
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Căutare" }).click();
+    const popup = page.getByRole("dialog", { name: "Căutare" });
+    const box = popup.getByRole("combobox");
+    await box.fill("ceva gresit");
+    await popup.getByRole("button", { name: "Șterge textul căutat" }).click();
+    expect(await box.inputValue()).toBe("");
+    await box.fill("baltagul");
+    await popup.getByRole("button", { name: "Caută", exact: true }).click();
+    await page.waitForURL(/\/cautare\?term=baltagul$/);
+    expect(await popup.isVisible()).toBe(false);
+  });
+});
+
 describe("the results page", () => {
   it("lists matches with filters and pages, without JavaScript too", async () => {
     const { page } = browser;

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { MenuCategory } from "~/features/catalogue/categories.server";
+import { MobileSearch } from "~/features/search/components/mobile-search";
 import { SearchBox } from "~/features/search/components/search-box";
 import { CategoryMenu } from "./category-menu";
 import { Logo } from "./logo";
@@ -52,7 +53,7 @@ export function SiteHeader({
   }
   return (
     // The placeholder keeps the page from jumping when the bar leaves the flow.
-    <div className="h-[7.5rem] desktop:h-[4.5rem]">
+    <div className="h-[4.5rem]">
       <header
         className={`z-30 w-full border-b border-stone-200 bg-white ${sticky ? "fixed top-0 shadow-md" : "relative"}`}
         data-sticky={sticky ? "true" : "false"}
@@ -62,8 +63,9 @@ export function SiteHeader({
           <Link to="/" className="shrink-0" aria-label={`${storeName} — prima pagină`}>
             <Logo name={storeName} />
           </Link>
-          <SearchBox />
+          <SearchBox className="hidden desktop:mx-6 desktop:block desktop:flex-1" />
           <nav aria-label="Contul și coșul" className="ml-auto flex items-center gap-1">
+            <MobileSearch />
             <HeaderButton label="Contul meu" icon={<UserIcon />} />
             <HeaderButton label="Lista mea de favorite" icon={<HeartIcon />} />
             <HeaderButton label="Cosul meu" icon={<CartIcon />} />

@@ -84,39 +84,93 @@ export function compactIsbn13(isbn: string | null): string | null {
   return digits.length === 13 ? digits : null;
 }
 
+/** Word ids, one list per entry, in one flat array: entry e has ids[offsets[e]..offsets[e+1]). */
+export interface WordLists {
+  offsets: Int32Array;
+  ids: Int32Array;
+}
+
+/** Builds WordLists entry by entry; an id comes once per entry. */
+export class WordListsBuilder {
+  private readonly offsets: number[] = [0];
+  private ids = new Int32Array(4096);
+  private length = 0;
+
+  add(id: number): void {
+    for (let k = this.offsets[this.offsets.length - 1] ?? 0; k < this.length; k++) {
+      if (this.ids[k] === id) return;
+    }
+    if (this.length === this.ids.length) {
+      const larger = new Int32Array(this.length * 2);
+      larger.set(this.ids);
+      this.ids = larger;
+    }
+    this.ids[this.length++] = id;
+  }
+
+  addAll(ids: Iterable<number>): void {
+    for (const id of ids) this.add(id);
+  }
+
+  endEntry(): void {
+    this.offsets.push(this.length);
+  }
+
+  build(): WordLists {
+    return { offsets: Int32Array.from(this.offsets), ids: this.ids.slice(0, this.length) };
+  }
+}
+
 /** Numbers words as they come while building, then in sorted order. */
 export class WordCollector {
   private readonly ids = new Map<string, number>();
 
-  /** Distinct provisional word ids of a normalised text. */
-  idsOf(normalised: string): number[] {
-    const ids: number[] = [];
-    for (const word of splitWords(normalised)) {
-      let id = this.ids.get(word);
-      if (id === undefined) {
-        id = this.ids.size;
-        this.ids.set(word, id);
+  /** The word ids of each normalised text (provisional until finish). */
+  collect(texts: readonly string[]): WordLists {
+    const lists = new WordListsBuilder();
+    for (const text of texts) {
+      for (const word of splitWords(text)) {
+        let id = this.ids.get(word);
+        if (id === undefined) {
+          id = this.ids.size;
+          this.ids.set(word, id);
+        }
+        lists.add(id);
       }
-      if (!ids.includes(id)) ids.push(id);
+      lists.endEntry();
     }
-    return ids;
+    return lists.build();
   }
 
-  /** The words, sorted; every list of provisional ids is rewritten in place to positions. */
-  finish(lists: number[][][]): string[] {
-    const words = [...this.ids.keys()].sort();
+  /** The words, sorted; the ids of every list are rewritten in place to positions in it. */
+  finish(lists: readonly WordLists[]): string[] {
+    const words = sortWords([...this.ids.keys()]);
     const renumber = new Int32Array(words.length);
     words.forEach((word, id) => {
       renumber[this.ids.get(word) ?? 0] = id;
     });
     this.ids.clear();
-    for (const group of lists) {
-      for (const list of group) {
-        for (let i = 0; i < list.length; i++) list[i] = renumber[list[i] ?? 0] ?? 0;
-      }
+    for (const { ids } of lists) {
+      for (let i = 0; i < ids.length; i++) ids[i] = renumber[ids[i] ?? 0] ?? 0;
     }
     return words;
   }
+}
+
+/** Sorted by UTF-16 code units; bucketing by the first two letters first saves a third. */
+function sortWords(words: string[]): string[] {
+  const buckets = new Map<number, string[]>();
+  for (const word of words) {
+    const key = word.charCodeAt(0) * 0x10000 + (word.charCodeAt(1) || 0);
+    const bucket = buckets.get(key);
+    if (bucket) bucket.push(word);
+    else buckets.set(key, [word]);
+  }
+  const sorted: string[] = [];
+  for (const key of [...buckets.keys()].sort((a, b) => a - b)) {
+    for (const word of (buckets.get(key) ?? []).sort()) sorted.push(word);
+  }
+  return sorted;
 }
 
 export interface SearchedText {

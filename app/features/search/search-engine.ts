@@ -9,6 +9,7 @@ import {
   parseQuery,
   startsWithQuery,
   WordCollector,
+  WordListsBuilder,
 } from "./normalise";
 import {
   cheapest,
@@ -81,11 +82,10 @@ const AUTHOR_WORDS = 1;
 const QUALITY_SPAN = 1024;
 
 export class SearchEngine {
-  // Every table is kept in its default order (bestsellers first, available before unavailable;
-  // authors by sales; categories by book count; searches by count), so that a position is also
-  // the tie-break rank and postings, which list positions ascending, list the best first.
+  // Every table is kept in its default order (books: available first, then by sales; authors by
+  // sales; categories by book count; searches by count), so that a position is also the
+  // tie-break rank and postings, which list positions ascending, list the best first.
   private readonly bookIds: Int32Array;
-  private readonly bookAvailable: Uint8Array;
   private readonly bookTitles: string[];
   private readonly bookNormalisedTitles: string[];
   private readonly bookByIsbn = new Map<string, number>();
@@ -106,11 +106,9 @@ export class SearchEngine {
   private stamp = 0;
 
   constructor(source: SearchSource) {
+    const bySales = byWeight((book: SearchSource["books"][number]) => book.salesCount);
     const books = [...source.books].sort(
-      (a, b) =>
-        Number(b.available) - Number(a.available) ||
-        finite(b.salesCount) - finite(a.salesCount) ||
-        a.id - b.id,
+      (a, b) => Number(b.available) - Number(a.available) || bySales(a, b),
     );
     const authors = [...source.authors].sort(byWeight((author) => author.salesCount));
     const categories = [...source.categories].sort(byWeight((category) => category.bookCount));
@@ -118,38 +116,37 @@ export class SearchEngine {
 
     const words = new WordCollector();
     this.bookNormalisedTitles = books.map((book) => normaliseText(book.title));
-    const textWords = books.map((book, i) => {
-      const ids = words.idsOf(this.bookNormalisedTitles[i] ?? "");
-      for (const id of words.idsOf(normaliseText(book.subtitle))) {
-        if (!ids.includes(id)) ids.push(id);
-      }
-      return ids;
-    });
-    const authorWords = authors.map((author) => words.idsOf(normaliseText(author.name)));
-    const categoryWords = categories.map((category) => words.idsOf(normaliseText(category.name)));
-    const searchWords = searches.map((search) => words.idsOf(search.normalised));
+    const textWords = words.collect(
+      books.map((book, i) =>
+        `${this.bookNormalisedTitles[i]} ${normaliseText(book.subtitle)}`.trim(),
+      ),
+    );
+    const authorWords = words.collect(authors.map((author) => normaliseText(author.name)));
+    const categoryWords = words.collect(categories.map((c) => normaliseText(c.name)));
+    const searchWords = words.collect(searches.map((search) => search.normalised));
     const lists = [textWords, authorWords, categoryWords, searchWords];
     const dictionary = new WordDictionary(words.finish(lists));
     for (const list of lists) dictionary.countUses(list);
     this.dictionary = dictionary;
 
+    // A book's author words: the union of its authors' names.
     const authorPosition = new Map(authors.map((author, i) => [author.id, i]));
-    const namesOfAuthors = (book: { authorIds: number[] }) => {
-      const ids: number[] = [];
+    const { offsets, ids } = authorWords;
+    const namesOfAuthors = new WordListsBuilder();
+    for (const book of books) {
       for (const authorId of book.authorIds) {
-        const names = authorWords[authorPosition.get(authorId) ?? -1] ?? [];
-        for (const id of names) if (!ids.includes(id)) ids.push(id);
+        const at = authorPosition.get(authorId);
+        if (at !== undefined) namesOfAuthors.addAll(ids.subarray(offsets[at], offsets[at + 1]));
       }
-      return ids;
-    };
+      namesOfAuthors.endEntry();
+    }
     this.bookText = new Postings(dictionary.size, textWords);
-    this.bookAuthorNames = new Postings(dictionary.size, books.map(namesOfAuthors));
+    this.bookAuthorNames = new Postings(dictionary.size, namesOfAuthors.build());
     this.authorNames = new Postings(dictionary.size, authorWords);
     this.categoryNames = new Postings(dictionary.size, categoryWords);
     this.searchWords = new Postings(dictionary.size, searchWords);
 
     this.bookIds = Int32Array.from(books, (book) => book.id);
-    this.bookAvailable = Uint8Array.from(books, (book) => (book.available ? 1 : 0));
     this.bookTitles = books.map((book) => book.title);
     books.forEach((book, i) => {
       const isbn = compactIsbn13(book.isbn13);
@@ -173,13 +170,12 @@ export class SearchEngine {
       this.dictionary.queryWord(word, i === last && parsed.typing),
     );
     // More books than listed: their titles also fill the suggestions.
-    const books = new TopK(Math.max(limit.titles, limit.suggestions * 2));
-    const authors = new TopK(limit.authors);
-    const categories = new TopK(limit.categories);
-    const searches = new TopK(limit.suggestions);
+    const books = new TopK(Math.max(limit.titles, limit.suggestions * 2), this.bookIds.length);
+    const authors = new TopK(limit.authors, this.authorIds.length);
+    const categories = new TopK(limit.categories, this.categoryIds.length);
+    const searches = new TopK(limit.suggestions, this.searchTexts.length);
     if (words.length > 0 && words.every((word) => !word.isEmpty)) {
       const allExact = MATCH_EXACT * words.length;
-      const count = this.bookIds.length;
       this.match(
         words,
         this.bookText,
@@ -192,10 +188,8 @@ export class SearchEngine {
             if (title === parsed.text) matchClass = TITLE_EQUALS;
             else matchClass = startsWithQuery(title, parsed) ? TITLE_STARTS : TITLE_WORDS;
           }
-          // Unavailable books come after the available ones of the same class and quality.
-          const available = this.bookAvailable[book] ?? 0;
-          const key = (matchClass * QUALITY_SPAN + quality) * 2 + available;
-          books.offer(key * count + count - 1 - book, book);
+          // Equal keys go by table order: unavailable books after the available ones, then sales.
+          books.offer(matchClass * QUALITY_SPAN + quality, book);
         },
       );
       // A name made of exactly the query's words, in any order, comes first.
@@ -206,20 +200,16 @@ export class SearchEngine {
       ] as const) {
         this.match(words, names, null, top.size, (entry, quality) => {
           const whole = quality === allExact && names.wordsOf(entry).length === distinct;
-          const key = (whole ? QUALITY_SPAN : 0) + quality;
-          top.offer(key * names.size + names.size - 1 - entry, entry);
+          top.offer((whole ? QUALITY_SPAN : 0) + quality, entry);
         });
       }
-      const logSize = this.searchWords.size;
       this.match(words, this.searchWords, null, searches.size, (entry, quality) => {
         const starts = startsWithQuery(this.searchNormalised[entry] ?? "", parsed);
-        const key = (starts ? QUALITY_SPAN : 0) + quality;
-        searches.offer(key * logSize + logSize - 1 - entry, entry);
+        searches.offer((starts ? QUALITY_SPAN : 0) + quality, entry);
       });
     }
-    const isbnBook = parsed.isbn === null ? undefined : this.bookByIsbn.get(parsed.isbn);
-    const bookList = isbnBook === undefined ? books.entries : [isbnBook, ...books.entries];
-    const bookPositions = [...new Set(bookList)];
+    const isbnBook = this.bookByIsbn.get(parsed.isbn ?? "");
+    const bookPositions = [...new Set([isbnBook ?? -1, ...books.entries])].filter((i) => i >= 0);
     return {
       books: bookPositions.slice(0, limit.titles).map((i) => this.bookIds[i] ?? 0),
       authors: authors.entries.map((i) => this.authorIds[i] ?? 0),
@@ -243,9 +233,9 @@ export class SearchEngine {
 
   /**
    * Calls onMatch once for each entry whose words (primary's, or for books also secondary's:
-   * the authors' names) match every query word, with the sum of the words' best qualities and
-   * how many words matched in primary. Entries come from the best `depth` of a list only when
-   * that cannot change the best `depth` overall (see below).
+   * the authors' names) match every query word, with its quality and how many words matched in
+   * primary. When all did, the quality sums their best qualities in primary; else the best of
+   * either. Lists are read only as deep as can change the best `depth` entries.
    */
   private match(
     words: QueryWord[],
@@ -258,32 +248,34 @@ export class SearchEngine {
     const stamp = this.nextStamp();
     const only = words.length === 1 ? words[0] : undefined;
     if (only) {
-      // One word: an entry deeper than `depth` in a word's list has at least `depth` entries of
-      // the same or better class and quality before it, so it cannot make the list. Entries
-      // whose first word matches can rank higher (title or name starts with the query), so
-      // those lists are read in full. The quality is the best of the lists an entry is met in.
+      // One word: an entry deeper than `depth` in the list of its best word has `depth` entries
+      // of the same or a better class and quality before it, so it cannot make the list. Only
+      // entries whose first word matches can outrank their list (a title or name starting with
+      // the query): those lists are read in full, and those entries' words all weighed.
       const candidates: number[] = [];
-      const note = (entry: number, quality: number, inPrimary: number) => {
-        const code = quality * 2 + inPrimary;
+      // found: best quality met in primary × 8 + best quality met in secondary.
+      const note = (entry: number, inPrimary: number, inSecondary: number) => {
         if (seen[entry] !== stamp) {
           seen[entry] = stamp;
-          found[entry] = code;
+          found[entry] = 0;
           candidates.push(entry);
-        } else {
-          const known = found[entry] ?? 0;
-          found[entry] = Math.max(known >> 1, quality) * 2 + ((known & 1) | inPrimary);
         }
+        const known = found[entry] ?? 0;
+        found[entry] = Math.max(known >> 3, inPrimary) * 8 + Math.max(known & 7, inSecondary);
       };
       only.forEachWord((id, quality) => {
-        for (const entry of primary.entriesStartingWith(id)) note(entry, quality, 1);
-        for (const entry of primary.entriesOf(id).subarray(0, depth)) note(entry, quality, 1);
+        for (const entry of primary.entriesStartingWith(id)) {
+          note(entry, primary.bestQuality(entry, only), 0);
+        }
+        for (const entry of primary.entriesOf(id).subarray(0, depth)) note(entry, quality, 0);
         for (const entry of secondary?.entriesOf(id).subarray(0, depth) ?? []) {
-          note(entry, quality, 0);
+          note(entry, 0, quality);
         }
       });
       for (const entry of candidates) {
         const code = found[entry] ?? 0;
-        onMatch(entry, code >> 1, code & 1);
+        if (code >> 3 > 0) onMatch(entry, code >> 3, 1);
+        else onMatch(entry, code & 7, 0);
       }
       return;
     }
@@ -293,16 +285,18 @@ export class SearchEngine {
     const visit = (entry: number) => {
       if (seen[entry] === stamp) return;
       seen[entry] = stamp;
-      let quality = 0;
+      let own = 0;
+      let either = 0;
       let inPrimary = 0;
       for (const word of words) {
         const inOwn = primary.bestQuality(entry, word);
         const other = inOwn < MATCH_EXACT && secondary ? secondary.bestQuality(entry, word) : 0;
         if (inOwn === 0 && other === 0) return;
-        quality += Math.max(inOwn, other);
+        own += inOwn;
+        either += Math.max(inOwn, other);
         if (inOwn > 0) inPrimary++;
       }
-      onMatch(entry, quality, inPrimary);
+      onMatch(entry, inPrimary === words.length ? own : either, inPrimary);
     };
     cheapest(words, cost).forEachWord((id) => {
       for (const entry of primary.entriesOf(id)) visit(entry);
@@ -344,10 +338,8 @@ function resolveLimits(limits: Partial<Limits> | undefined, base: Readonly<Limit
   };
 }
 
+/** Heaviest first (a weight that is not a finite number counts as 0), ties by id. */
 function byWeight<T extends { id: number }>(weight: (entry: T) => number) {
-  return (a: T, b: T) => finite(weight(b)) - finite(weight(a)) || a.id - b.id;
-}
-
-function finite(value: number): number {
-  return Number.isFinite(value) ? value : 0;
+  const of = (entry: T) => (Number.isFinite(weight(entry)) ? weight(entry) : 0);
+  return (a: T, b: T) => of(b) - of(a) || a.id - b.id;
 }

@@ -2,7 +2,7 @@
 // normalised word gets an id in sorted order, so a prefix is a contiguous range of ids (two
 // binary searches) and typos are found through a deletion index (SymSpell) instead of scanning
 // 300,000 words per query word.
-import { deletionHashes, isWithinOneEdit } from "./normalise";
+import { deletionHashes, isWithinOneEdit, type WordLists } from "./normalise";
 
 /** Match qualities of one query word against one dictionary word, best first. */
 export const MATCH_EXACT = 4;
@@ -57,10 +57,8 @@ export class WordDictionary {
   }
 
   /** Counts the entries using each word, which ranks the expansions of very short prefixes. */
-  countUses(wordsOfEntries: readonly (readonly number[])[]): void {
-    for (const ids of wordsOfEntries) {
-      for (const id of ids) this.frequency[id] = (this.frequency[id] ?? 0) + 1;
-    }
+  countUses({ ids }: WordLists): void {
+    for (const id of ids) this.frequency[id] = (this.frequency[id] ?? 0) + 1;
   }
 
   /** The id of a normalised word, or -1. */
@@ -201,36 +199,25 @@ export class Postings {
   private readonly byWord: Grouped;
   private readonly byFirstWord: Grouped;
 
-  /** wordsOfEntry: each entry's distinct word ids. */
-  constructor(wordCount: number, wordsOfEntry: readonly (readonly number[])[]) {
-    this.entryOffsets = new Int32Array(wordsOfEntry.length + 1);
-    let total = 0;
-    wordsOfEntry.forEach((ids, entry) => {
-      this.entryOffsets[entry + 1] = total += ids.length;
-    });
-    this.entryWords = new Int32Array(total);
-    const owners = new Int32Array(total);
-    const firstWords = new Int32Array(wordsOfEntry.length);
-    const firstOwners = new Int32Array(wordsOfEntry.length);
-    let at = 0;
+  constructor(wordCount: number, { offsets, ids }: WordLists) {
+    this.entryOffsets = offsets;
+    this.entryWords = ids;
+    const entries = offsets.length - 1;
+    const owners = new Int32Array(ids.length);
+    const firstWords = new Int32Array(entries);
+    const firstOwners = new Int32Array(entries);
     let first = 0;
-    wordsOfEntry.forEach((ids, entry) => {
-      if (ids.length > 0) {
-        firstWords[first] = ids[0] ?? 0;
+    for (let entry = 0; entry < entries; entry++) {
+      const start = offsets[entry] ?? 0;
+      const end = offsets[entry + 1] ?? 0;
+      owners.fill(entry, start, end);
+      if (end > start) {
+        firstWords[first] = ids[start] ?? 0;
         firstOwners[first++] = entry;
       }
-      for (const id of ids) {
-        owners[at] = entry;
-        this.entryWords[at++] = id;
-      }
-    });
-    this.byWord = groupByKey(this.entryWords, owners, total, wordCount);
+    }
+    this.byWord = groupByKey(ids, owners, ids.length, wordCount);
     this.byFirstWord = groupByKey(firstWords, firstOwners, first, wordCount);
-  }
-
-  /** How many entries. */
-  get size(): number {
-    return this.entryOffsets.length - 1;
   }
 
   /** Word ids of an entry. */
@@ -265,17 +252,24 @@ export class Postings {
   }
 }
 
-/** The best `size` entries by score, best first; scores are distinct (rank is part of them). */
+/**
+ * The best `size` of entries 0..count-1 by key (higher first), then by position (lower first,
+ * as tables are kept in their default order), so equal keys never tie.
+ */
 export class TopK {
   private scores: number[] = [];
   private items: number[] = [];
   private threshold: number;
 
-  constructor(readonly size: number) {
+  constructor(
+    readonly size: number,
+    private readonly count: number,
+  ) {
     this.threshold = size > 0 ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY;
   }
 
-  offer(score: number, entry: number): void {
+  offer(key: number, entry: number): void {
+    const score = key * this.count + this.count - 1 - entry;
     if (score <= this.threshold) return;
     this.scores.push(score);
     this.items.push(entry);
@@ -299,8 +293,10 @@ export class TopK {
   }
 }
 
-/** Values grouped by an integer key, in one flat array (a counting sort): group k is
- * values[offsets[k]..offsets[k+1]). Values keep their order within a group. */
+/**
+ * Values grouped by an integer key in one flat array (a counting sort): group k is
+ * values[offsets[k]..offsets[k+1]), in the order the values came.
+ */
 class Grouped {
   constructor(
     private readonly offsets: Int32Array,

@@ -65,7 +65,18 @@ function sectionsOf(data: Suggestions | null): { title: string; options: Option[
  * The header search box: an accessible combobox. Without JavaScript it is a plain GET form to
  * /cautare; with it, it suggests as the spec describes (defaults on focus, 4 characters, 1 s).
  */
-export function SearchBox({ id = "site-search" }: { id?: string }) {
+export function SearchBox({
+  id = "site-search",
+  className = "",
+  autoFocus = false,
+  onNavigate,
+}: {
+  id?: string;
+  className?: string;
+  autoFocus?: boolean;
+  /** Called when the box leads somewhere (the mobile popup closes itself). */
+  onNavigate?: () => void;
+}) {
   const navigate = useNavigate();
   const listId = useId();
   const [text, setText] = useState("");
@@ -113,11 +124,12 @@ export function SearchBox({ id = "site-search" }: { id?: string }) {
   const expanded = open && options.length > 0;
   const go = (url: string) => {
     setOpen(false);
+    onNavigate?.();
     navigate(url);
   };
 
   return (
-    <search className="relative order-last w-full desktop:order-none desktop:mx-6 desktop:flex-1">
+    <search className={`relative ${className}`}>
       <Form
         method="get"
         action="/cautare"
@@ -144,6 +156,8 @@ export function SearchBox({ id = "site-search" }: { id?: string }) {
             expanded && options[active] ? `${listId}-${options[active]?.key}` : undefined
           }
           autoComplete="off"
+          // biome-ignore lint/a11y/noAutofocus: the mobile popup opens to type a search
+          autoFocus={autoFocus}
           maxLength={100}
           placeholder="Caută un titlu aici"
           value={text}
