@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { CategoryIcon } from "~/components/ui/category-icon";
+import { DialogHeader } from "~/components/ui/dialog-header";
 import { useModalDialog } from "~/components/ui/use-modal-dialog";
 import type { MenuCategory } from "~/features/catalogue/categories.server";
 
@@ -50,15 +51,12 @@ export function CategoryMenu({ menu }: { menu: MenuCategory[] }) {
       >
         {open ? (
           <div className="flex flex-col gap-4 p-4">
-            <div className="flex items-center justify-between">
-              <h2 id="meniu-categorii-titlu" className="text-xl font-bold">
-                Categorii de carte
-              </h2>
-              <button type="button" onClick={close} className="rounded p-2 hover:bg-stone-100">
-                <span aria-hidden="true">✕</span>
-                <span className="sr-only">Închide meniul</span>
-              </button>
-            </div>
+            <DialogHeader
+              titleId="meniu-categorii-titlu"
+              title="Categorii de carte"
+              closeLabel="Închide meniul"
+              onClose={close}
+            />
             <nav aria-label="Linkuri rapide">
               <ul className="flex flex-wrap gap-2">
                 {QUICK_LINKS.map((link) => (

@@ -10,6 +10,7 @@ import { catalogueIndex, derivedFromCatalogue } from "../catalogue/list-index/in
 import type { ListParams } from "../catalogue/list-params";
 import { normaliseText } from "./normalise";
 import { DEFAULTS_LIMITS, SEARCH_LIMITS, SearchEngine, type SearchSource } from "./search-engine";
+import type { Suggestions } from "./types";
 
 /** Searches of the log that feed suggestions (the most frequent). */
 export const SEARCH_LOG_SIZE = 5_000;
@@ -62,18 +63,6 @@ export function searchEngine(db: Database, today: string): Promise<SearchEngine>
 }
 
 /** The answer of GET /api/search (spec section 3, search response). Money in bani. */
-export interface Suggestions {
-  suggestions: { searchedText: string }[];
-  categories: { value: string; url: string }[];
-  authors: { name: string; url: string }[];
-  titles: {
-    title: string;
-    url: string;
-    price: number;
-    oldPrice: number | null;
-    mainImageUrl: string | null;
-  }[];
-}
 
 export async function suggest(db: Database, query: string, today: string): Promise<Suggestions> {
   const engine = await searchEngine(db, today);

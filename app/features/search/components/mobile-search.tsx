@@ -1,3 +1,4 @@
+import { DialogHeader } from "~/components/ui/dialog-header";
 import { useModalDialog } from "~/components/ui/use-modal-dialog";
 import { SearchBox } from "./search-box";
 
@@ -34,15 +35,12 @@ export function MobileSearch() {
       >
         {open ? (
           <div className="flex flex-col gap-4">
-            <div className="flex items-center justify-between">
-              <h2 id="cautare-mobil-titlu" className="text-xl font-bold">
-                Căutare
-              </h2>
-              <button type="button" onClick={close} className="rounded p-2 hover:bg-stone-100">
-                <span aria-hidden="true">✕</span>
-                <span className="sr-only">Închide căutarea</span>
-              </button>
-            </div>
+            <DialogHeader
+              titleId="cautare-mobil-titlu"
+              title="Căutare"
+              closeLabel="Închide căutarea"
+              onClose={close}
+            />
             <SearchBox id="cautare-mobil" autoFocus onNavigate={close} />
           </div>
         ) : null}

@@ -1,23 +1,11 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Form, useNavigate } from "react-router";
 import { formatLei } from "~/lib/money";
+import type { Suggestions } from "../types";
 
 /** Spec: suggestions are asked for from 4 characters, after 1 s without typing. */
 export const MIN_QUERY_LENGTH = 4;
 export const DEBOUNCE_MS = 1_000;
-
-interface Suggestions {
-  suggestions: { searchedText: string }[];
-  categories: { value: string; url: string }[];
-  authors: { name: string; url: string }[];
-  titles: {
-    title: string;
-    url: string;
-    price: number;
-    oldPrice: number | null;
-    mainImageUrl: string | null;
-  }[];
-}
 
 interface Option {
   key: string;
