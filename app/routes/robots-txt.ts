@@ -1,5 +1,6 @@
 // GET /robots.txt
-import { cachedText, robotsTxt } from "~/features/seo/sitemap.server";
+import { robotsTxt } from "~/features/seo/robots.server";
+import { cachedText } from "~/features/seo/sitemap.server";
 import type { Route } from "./+types/robots-txt";
 
 export function loader({ request, context }: Route.LoaderArgs) {
