@@ -68,7 +68,11 @@ export function createApp(deps: AppDeps): express.Express {
         index: false,
       }),
     );
-    app.use(express.static(deps.clientDir, { maxAge: "1h", index: false }));
+    // Other public files (favicon...) all have an extension: pages skip the file-system lookup.
+    const publicFiles = express.static(deps.clientDir, { maxAge: "1h", index: false });
+    app.use((req, res, next) =>
+      /\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next(),
+    );
   }
 
   // app.use, not a route: a route pattern would decode the path and answer 400 to a malformed

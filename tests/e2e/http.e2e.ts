@@ -128,4 +128,10 @@ describe("static assets", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toContain("immutable");
   });
+
+  it("serves the public files", async () => {
+    const response = await get("/favicon.svg");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("image/svg+xml");
+  });
 });
