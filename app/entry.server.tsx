@@ -1,6 +1,7 @@
 // Renders pages completely before answering (no streaming: no page defers data), so that the
 // answer can carry the hashes of its inline scripts in its CSP and an ETag of its body, and a
 // conditional request can be answered 304.
+import { createHash } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { text } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
@@ -9,6 +10,24 @@ import { ServerRouter } from "react-router";
 import { contentSecurityPolicy, etagOf, inlineScriptHashes, isFresh } from "./lib/csp.server";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Rendered pages by address and loader data: a page is a pure function of the two, so the same
+ * address with the same data is served without rendering again (rendering is most of a page's
+ * cost). Only a cache, bounded, per instance.
+ */
+const RENDERED_LIMIT = 500;
+const rendered = new Map<string, string>();
+
+function renderedKey(request: Request, status: number, context: EntryContext): string | null {
+  if (request.method !== "GET" || status !== 200 || context.staticHandlerContext.errors)
+    return null;
+  return createHash("sha1")
+    .update(request.url)
+    .update("\0")
+    .update(JSON.stringify(context.staticHandlerContext.loaderData))
+    .digest("base64url");
+}
 
 function renderDocument(
   request: Request,
@@ -41,10 +60,21 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const { html, failed } = await renderDocument(request, routerContext);
-  const status = failed ? 500 : responseStatusCode;
-  if (failed) loadContext.logger?.error({ url: request.url }, "page render error");
-  const document = `<!DOCTYPE html>${html}`;
+  const key = renderedKey(request, responseStatusCode, routerContext);
+  let document = key ? rendered.get(key) : undefined;
+  let status = responseStatusCode;
+  if (document === undefined) {
+    const { html, failed } = await renderDocument(request, routerContext);
+    if (failed) {
+      status = 500;
+      loadContext.logger?.error({ url: request.url }, "page render error");
+    }
+    document = `<!DOCTYPE html>${html}`;
+    if (key && !failed) {
+      rendered.set(key, document);
+      if (rendered.size > RENDERED_LIMIT) rendered.delete(rendered.keys().next().value ?? "");
+    }
+  }
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set(
     "Content-Security-Policy",
