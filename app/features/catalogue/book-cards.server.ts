@@ -1,9 +1,10 @@
 // Book cards for lists: one query per list, authors and cover aggregated in SQL (no N+1).
-import { and, desc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { bookContributors, bookImages, books, contributors } from "../../../db/schema";
 import { availabilityOf } from "./availability";
-import { catalogueCache } from "./list-index/index-store.server";
+import { dayNumber } from "./list-index/catalogue-index";
+import { catalogueCache, catalogueIndex } from "./list-index/index-store.server";
 import type { BookCard, BookFormat, ContributorRef, Cover } from "./types";
 
 // Drizzle renders a column in a select field unqualified ("id"), which a correlated subquery
@@ -58,23 +59,23 @@ export function toBookCard(row: BookCardRow, today: string): BookCard {
 
 export type BookListOrder = "newest" | "bestsellers";
 
-/** Listed books already published, newest first or best-selling first. */
+/**
+ * Listed books already published, newest first or best-selling first: read from the orders the
+ * catalogue index keeps, with the cards from the card cache (no query once warm).
+ */
 export async function listBookCards(
   db: Database,
-  options: { order: BookListOrder; limit: number; today: string; where?: SQL },
+  options: { order: BookListOrder; limit: number; today: string },
 ): Promise<BookCard[]> {
-  const published = lte(books.publishedOn, options.today);
-  const orderBy =
-    options.order === "newest"
-      ? [desc(books.publishedOn), desc(books.id)]
-      : [desc(books.salesCount), books.id];
-  const rows = await db
-    .select(bookCardColumns)
-    .from(books)
-    .where(and(eq(books.isListed, true), published, options.where))
-    .orderBy(...orderBy)
-    .limit(options.limit);
-  return rows.map((row) => toBookCard(row, options.today));
+  const index = await catalogueIndex(db);
+  const today = dayNumber(options.today);
+  const ids: number[] = [];
+  for (const i of index.orders[options.order]) {
+    const published = index.published[i] ?? 0;
+    if (published > 0 && published <= today) ids.push(index.ids[i] ?? 0);
+    if (ids.length === options.limit) break;
+  }
+  return bookCardsByIds(db, ids, options.today);
 }
 
 /**

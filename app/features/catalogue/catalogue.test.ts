@@ -9,6 +9,7 @@ import {
 import { createTestDatabase } from "../../../db/testing";
 import { bookCardsByIds, listBookCards } from "./book-cards.server";
 import { findBookBySlug } from "./book-page.server";
+import { refreshCatalogueIndex } from "./list-index/index-store.server";
 
 const TODAY = "2026-11-22";
 let database: DatabaseHandle;
@@ -114,6 +115,7 @@ describe("book lists", () => {
     const second = await createBook(db, { salesCount: 8_000_000 });
     await createBook(db, { salesCount: 9_500_000, publishedOn: "2027-03-01" });
     await createBook(db, { salesCount: 9_600_000, isListed: false });
+    await refreshCatalogueIndex(db);
     const list = await listBookCards(db, { order: "bestsellers", limit: 2, today: TODAY });
     expect(list.map((b) => b.id)).toEqual([top.id, second.id]);
   });
@@ -121,6 +123,7 @@ describe("book lists", () => {
   it("orders newest by publication date", async () => {
     const { db } = database;
     const newest = await createBook(db, { publishedOn: "2026-11-21" });
+    await refreshCatalogueIndex(db);
     const list = await listBookCards(db, { order: "newest", limit: 1, today: TODAY });
     expect(list[0]?.id).toBe(newest.id);
   });
