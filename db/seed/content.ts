@@ -121,6 +121,8 @@ function buildSettings(calendar: SeedCalendar): SiteSettingRow[] {
     // Bani.
     "shop.freeShipping": { show: true, minimum: 50_000 },
     "shop.firstOrderDiscount": { show: true, percent: 10 },
+    "shop.shipping": { cost: 1999 },
+    "cart.packExclusions": { productIds: [91858] },
     "campaign.wheelOfFortune": { startDate: null, endDate: null },
   };
   return Object.entries(values).map(([key, value]) => ({ key, value, updatedAt }));

@@ -3,8 +3,11 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { bookCategories, books, categories, packItems, publishers } from "../../../db/schema";
+import type { ApiProduct } from "./api-product";
 import { bookCardColumns, outerBookId, toBookCard } from "./book-cards.server";
 import type { BookFormat } from "./types";
+
+export type { ApiImage, ApiProduct } from "./api-product";
 
 /** The spec's productTypeId: 1 book, 2 e-book, 3 audiobook, 4 promo pack, 5 gift. */
 export const PRODUCT_TYPE_IDS: Record<BookFormat, number> = {
@@ -15,39 +18,6 @@ export const PRODUCT_TYPE_IDS: Record<BookFormat, number> = {
   pack: 4,
   gift: 5,
 };
-
-export interface ApiImage {
-  url: string;
-  urlWebP: string;
-}
-
-export interface ApiProduct {
-  id: number;
-  productId: number;
-  title: string;
-  subtitle: string;
-  url: string;
-  price: number;
-  oldPrice: number | null;
-  images: { bg: ApiImage[]; sm: ApiImage[] };
-  mainImageUrl: string | null;
-  mainImageUrlWebP: string | null;
-  categories: { name: string }[];
-  publisher: string | null;
-  authors: string[];
-  isEpicOffer: boolean;
-  epicOfferPrice: number | null;
-  isWowBestseller: boolean;
-  wowBestsellerPrice: number | null;
-  hideInCart: boolean;
-  isPromo: boolean;
-  freeShipping: boolean;
-  isUnavailable: boolean;
-  maxQuantityToOrder: number;
-  productTypeId: number;
-  dateAvailable: string | null;
-  products: { id: number; title: string; url: string; mainImageUrl: string | null }[];
-}
 
 /** Products for the given ids, in the order asked; unknown and unlisted ids are left out. */
 export async function apiProductsByIds(

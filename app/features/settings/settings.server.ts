@@ -24,6 +24,16 @@ export const SETTINGS = {
     schema: z.object({ show: z.boolean(), percent: z.number().int().min(0).max(100) }),
     fallback: { show: false, percent: 0 },
   },
+  /** Standard courier cost in bani, charged below the free-shipping minimum. */
+  "shop.shipping": {
+    schema: z.object({ cost: z.number().int().min(0) }),
+    fallback: { cost: 1999 },
+  },
+  /** Products that never show replacement packs (the spec's 91858). */
+  "cart.packExclusions": {
+    schema: z.object({ productIds: z.array(z.number().int().positive()).max(10_000) }),
+    fallback: { productIds: [91858] },
+  },
   "campaign.wheelOfFortune": {
     schema: z.object({ startDate: isoDate.nullable(), endDate: isoDate.nullable() }),
     fallback: { startDate: null, endDate: null },
