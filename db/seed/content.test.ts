@@ -265,9 +265,11 @@ describe("seeded content", () => {
     );
     expect(Object.fromEntries(settings.map((row) => [row.key, row.value]))).toEqual({
       "campaign.wheelOfFortune": { startDate: null, endDate: null },
+      "cart.packExclusions": { productIds: [91858] },
       "home.theme": { theme: "default", blackFridayLanding: "black-friday-2026" },
       "shop.firstOrderDiscount": { show: true, percent: 10 },
       "shop.freeShipping": { show: true, minimum: 50_000 },
+      "shop.shipping": { cost: 1999 },
     });
   });
 });
