@@ -1,0 +1,77 @@
+// The cart under the spec's `Cos` key, and adding to it: the product is fetched from the server
+// first, so the stored line holds the shop's current price, maximum and pack contents.
+import { createStoredList, useStoredList } from "~/lib/browser-storage";
+import type { ApiProduct } from "../catalogue/api-product";
+import { addLine, productToCartLine, visibleCount } from "./cart-lines";
+import { openCartPopup } from "./cart-popup-state";
+import { type CartLine, cartLineSchema } from "./schemas";
+
+export const cartList = createStoredList<CartLine>({ key: "Cos", item: cartLineSchema });
+
+export function useCartLines(): CartLine[] {
+  return useStoredList(cartList);
+}
+
+export function useCartCount(): number {
+  return visibleCount(useCartLines());
+}
+
+export async function fetchProducts(ids: number[]): Promise<ApiProduct[]> {
+  const response = await fetch("/api/product/listofids", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(ids),
+  });
+  if (!response.ok) throw new Error(`listofids answered ${response.status}`);
+  return (await response.json()) as ApiProduct[];
+}
+
+export type AddToCartResult =
+  | { ok: true; line: CartLine }
+  | { ok: false; reason: "not-found" | "unavailable" | "network" };
+
+/** Adds one unit of the product and opens the add-to-cart popup. */
+export async function addToCart(
+  productId: number,
+  options: { popup?: boolean } = {},
+): Promise<AddToCartResult> {
+  let product: ApiProduct | undefined;
+  try {
+    [product] = await fetchProducts([productId]);
+  } catch {
+    return { ok: false, reason: "network" };
+  }
+  if (!product) return { ok: false, reason: "not-found" };
+  if (product.isUnavailable) return { ok: false, reason: "unavailable" };
+  const line = productToCartLine(product);
+  const lines = cartList.update((current) => addLine(current, line));
+  const stored = lines.find((candidate) => candidate.id === line.id && !candidate.isGift) ?? line;
+  if (options.popup !== false) openCartPopup({ line: stored, replacedBy: null });
+  return { ok: true, line: stored };
+}
+
+export const ADD_TO_CART_MESSAGES: Record<
+  Exclude<AddToCartResult, { ok: true }>["reason"],
+  string
+> = {
+  "not-found": "Produsul nu mai este disponibil în magazin.",
+  unavailable: "Produsul nu este în stoc acum.",
+  network: "Nu am putut adăuga produsul în coș. Verifică conexiunea și încearcă din nou.",
+};
+
+/**
+ * Spec section 7: other scripts add to the cart with an `addProductToCart` event carrying a
+ * product with `productId`. Only the id is trusted; the rest comes from the server.
+ */
+export function listenForAddProductEvents(): () => void {
+  const onEvent = (event: Event) => {
+    const detail = (event as CustomEvent<unknown>).detail;
+    const id =
+      detail && typeof detail === "object"
+        ? Number((detail as { productId?: unknown }).productId)
+        : Number.NaN;
+    if (Number.isInteger(id) && id > 0) void addToCart(id);
+  };
+  window.addEventListener("addProductToCart", onEvent);
+  return () => window.removeEventListener("addProductToCart", onEvent);
+}

@@ -1,0 +1,58 @@
+// The favourites list's operations (spec section 4): keyed by product id, added only if absent.
+import type { ApiProduct } from "../catalogue/api-product";
+import type { FavouriteItem } from "./schemas";
+
+export function hasFavourite(items: readonly FavouriteItem[], id: number): boolean {
+  return items.some((item) => item.id === id);
+}
+
+export function addFavourite(
+  items: readonly FavouriteItem[],
+  item: FavouriteItem,
+): FavouriteItem[] {
+  if (hasFavourite(items, item.id)) return [...items];
+  return [...items, { ...item, ammount: 1 }];
+}
+
+export function removeFavourite(items: readonly FavouriteItem[], id: number): FavouriteItem[] {
+  return items.filter((item) => item.id !== id);
+}
+
+/** Keeps the first item of each id (storage written by hand or by an old version may repeat). */
+export function uniqueFavourites(items: readonly FavouriteItem[]): FavouriteItem[] {
+  const seen = new Set<number>();
+  return items.filter((item) => {
+    if (seen.has(item.id)) return false;
+    seen.add(item.id);
+    return true;
+  });
+}
+
+export function productToFavourite(product: ApiProduct): FavouriteItem {
+  return {
+    id: product.productId ?? product.id,
+    title: product.title,
+    subtitle: product.subtitle ?? "",
+    url: product.url ?? "",
+    price: product.price,
+    oldPrice: product.oldPrice ?? null,
+    mainImageUrl: product.mainImageUrl ?? null,
+    ammount: 1,
+    products: product.products ?? [],
+  };
+}
+
+/**
+ * The list after the server answered for its ids: each book in its current state, in the saved
+ * order; books the shop no longer lists leave the list.
+ */
+export function refreshFavourites(
+  items: readonly FavouriteItem[],
+  products: readonly ApiProduct[],
+): FavouriteItem[] {
+  const byId = new Map(products.map((product) => [product.productId ?? product.id, product]));
+  return items.flatMap((item) => {
+    const product = byId.get(item.id);
+    return product ? [productToFavourite(product)] : [];
+  });
+}

@@ -1,0 +1,18 @@
+// Recently viewed books under the spec's `Recent` key.
+import { createStoredList, useStoredList } from "~/lib/browser-storage";
+import { addRecent, sortRecent } from "./recent-items";
+import { type RecentItem, recentItemSchema } from "./schemas";
+
+export const recentList = createStoredList<RecentItem>({
+  key: "Recent",
+  item: recentItemSchema,
+  normalise: sortRecent,
+});
+
+export function useRecentlyViewed(): RecentItem[] {
+  return useStoredList(recentList);
+}
+
+export function rememberVisit(item: RecentItem): void {
+  recentList.update((items) => addRecent(items, item));
+}
