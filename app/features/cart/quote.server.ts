@@ -1,0 +1,178 @@
+// The cart quote: prices, maximums, shipping and totals for the lines a browser holds, decided
+// here from the database. Whatever the browser stored (prices, flags, maximums) is ignored.
+import { and, eq, inArray } from "drizzle-orm";
+import type { Database } from "../../../db/client.server";
+import { books } from "../../../db/schema";
+import { apiProductsByIds } from "../catalogue/api-product.server";
+import { availabilityOf } from "../catalogue/availability";
+import { readSettings } from "../settings/settings.server";
+import type { CartQuote, CartQuoteRequest, QuoteLine } from "./quote";
+
+/** Ids above this cannot exist in an integer column; they are unknown without asking. */
+const MAX_DATABASE_ID = 2_147_483_647;
+
+export const QUOTE_MESSAGES = {
+  unavailable: "Produsul nu mai este disponibil.",
+  minimum: "Cantitatea minimă este o bucată.",
+  voucherUnknown: "Voucherul nu există sau a expirat.",
+  maximum: (max: number) => `Poți comanda cel mult ${pieces(max)}.`,
+} as const;
+
+/** Romanian counting: "o bucată", "3 bucăți", "20 de bucăți" (numbers ending in 00 or 20–99). */
+function pieces(n: number): string {
+  if (n === 1) return "o bucată";
+  const lastTwo = n % 100;
+  return lastTwo === 0 || lastTwo >= 20 ? `${n} de bucăți` : `${n} bucăți`;
+}
+
+interface PricingRow {
+  id: number;
+  price: number;
+  oldPrice: number | null;
+  stock: number;
+  maxPerOrder: number;
+  availableFrom: string | null;
+  freeShipping: boolean;
+  hideInCart: boolean;
+}
+
+/** Duplicate ids merged (quantities summed), in the order first seen. */
+function mergeLines(lines: CartQuoteRequest["lines"]): Map<number, number> {
+  const merged = new Map<number, number>();
+  for (const line of lines) {
+    const sum = (merged.get(line.id) ?? 0) + line.quantity;
+    // Absurd requests must still give finite, JSON-safe numbers.
+    merged.set(line.id, Math.max(Number.MIN_SAFE_INTEGER, Math.min(Number.MAX_SAFE_INTEGER, sum)));
+  }
+  return merged;
+}
+
+export async function quoteCart(
+  db: Database,
+  request: CartQuoteRequest,
+  today: string,
+): Promise<CartQuote> {
+  const requested = mergeLines(request.lines);
+  const ids = [...requested.keys()].filter((id) => id <= MAX_DATABASE_ID);
+  // The numbers come from the pricing rows; the products are what the browser displays.
+  const [pricingRows, products, settings] = await Promise.all([
+    ids.length
+      ? db
+          .select({
+            id: books.id,
+            price: books.price,
+            oldPrice: books.oldPrice,
+            stock: books.stock,
+            maxPerOrder: books.maxPerOrder,
+            availableFrom: books.availableFrom,
+            freeShipping: books.freeShipping,
+            hideInCart: books.hideInCart,
+          })
+          .from(books)
+          .where(and(inArray(books.id, ids), eq(books.isListed, true)))
+      : Promise.resolve([] as PricingRow[]),
+    apiProductsByIds(db, ids, today),
+    readSettings(db, ["shop.freeShipping", "shop.shipping"]),
+  ]);
+  const pricing = new Map(pricingRows.map((row) => [row.id, row]));
+  const productById = new Map(products.map((product) => [product.id, product]));
+
+  const lines: QuoteLine[] = [];
+  const unknownIds: number[] = [];
+  for (const [id, requestedQuantity] of requested) {
+    const row = pricing.get(id);
+    const product = productById.get(id);
+    if (!row || !product) {
+      unknownIds.push(id);
+      continue;
+    }
+    lines.push(quoteLine(row, requestedQuantity, product, today));
+  }
+
+  const available = lines.filter((line) => line.status !== "unavailable");
+  const subtotal = sum(available.map((line) => line.lineTotal));
+  const prpSavings = sum(available.map((line) => line.lineSavings));
+  const itemCount = sum(
+    available.filter((line) => !pricing.get(line.id)?.hideInCart).map((line) => line.quantity),
+  );
+
+  const { minimum, show } = settings["shop.freeShipping"];
+  const standardCost = settings["shop.shipping"].cost;
+  const nothingToShip = available.length === 0;
+  const free =
+    !nothingToShip &&
+    (subtotal >= minimum || available.some((line) => pricing.get(line.id)?.freeShipping));
+  const cost = free || nothingToShip ? 0 : standardCost;
+
+  return {
+    lines,
+    unknownIds,
+    itemCount,
+    subtotal,
+    prpSavings,
+    shipping: {
+      cost,
+      standardCost,
+      free,
+      freeShippingMinimum: minimum,
+      remainingForFreeShipping: free ? 0 : Math.max(0, minimum - subtotal),
+      showFreeShippingBar: show,
+    },
+    total: subtotal + cost,
+    // Vouchers arrive with the promotions issue; until then no code exists, and we say so.
+    voucher: request.voucherCode
+      ? { code: request.voucherCode, applied: false, message: QUOTE_MESSAGES.voucherUnknown }
+      : null,
+  };
+}
+
+function quoteLine(
+  row: PricingRow,
+  requestedQuantity: number,
+  product: QuoteLine["product"],
+  today: string,
+): QuoteLine {
+  const availability = availabilityOf(row, today);
+  const base = {
+    id: row.id,
+    requestedQuantity,
+    unitPrice: row.price,
+    oldPrice: row.oldPrice,
+    product,
+  };
+  if (availability === "out-of-stock") {
+    return {
+      ...base,
+      quantity: 0,
+      lineTotal: 0,
+      lineSavings: 0,
+      maxQuantityToOrder: 0,
+      status: "unavailable",
+      message: QUOTE_MESSAGES.unavailable,
+    };
+  }
+  // A pre-order ships from future stock, so only the per-order limit applies to it.
+  const maxQuantityToOrder =
+    availability === "preorder" ? row.maxPerOrder : Math.min(row.maxPerOrder, row.stock);
+  const quantity = Math.min(Math.max(requestedQuantity, 1), maxQuantityToOrder);
+  const saving = row.oldPrice !== null && row.oldPrice > row.price ? row.oldPrice - row.price : 0;
+  const message =
+    quantity === requestedQuantity
+      ? null
+      : requestedQuantity < 1
+        ? QUOTE_MESSAGES.minimum
+        : QUOTE_MESSAGES.maximum(maxQuantityToOrder);
+  return {
+    ...base,
+    quantity,
+    lineTotal: row.price * quantity,
+    lineSavings: saving * quantity,
+    maxQuantityToOrder,
+    status: message === null ? "ok" : "quantity-capped",
+    message,
+  };
+}
+
+function sum(values: number[]): number {
+  return values.reduce((total, value) => total + value, 0);
+}

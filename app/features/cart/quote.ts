@@ -1,0 +1,80 @@
+// The cart quote exchanged by the browser and POST /api/cart/quote: the request schema and the
+// answer's types (money in integer bani). No server code, so the browser can import it.
+import { z } from "zod";
+import type { ApiProduct } from "../catalogue/api-product";
+
+/** A quote never covers more lines than this (a cart is far smaller). */
+export const MAX_QUOTE_LINES = 100;
+export const MAX_VOUCHER_CODE_LENGTH = 64;
+
+// Any whole number passes, however absurd (0, -5, 1e12): the server clamps it and says so on the
+// line, since a stale or tampered cart should still get an answer. Other types are bad input.
+const quantity = z.number().refine(Number.isInteger, { error: "must be a whole number" });
+
+export const cartQuoteRequestSchema = z.object({
+  // Unknown fields (a price, a title) are dropped: the server prices every line itself.
+  lines: z.array(z.object({ id: z.number().int().positive(), quantity })).max(MAX_QUOTE_LINES),
+  voucherCode: z
+    .string()
+    .trim()
+    .max(MAX_VOUCHER_CODE_LENGTH)
+    .nullish()
+    .transform((code) => code || null),
+});
+
+export type CartQuoteRequest = z.infer<typeof cartQuoteRequestSchema>;
+
+export type QuoteLineStatus = "ok" | "quantity-capped" | "unavailable";
+
+export interface QuoteLine {
+  id: number;
+  /** The quantity granted: the request clamped to 1 … maxQuantityToOrder, 0 when unavailable. */
+  quantity: number;
+  /** What the browser asked for, summed over duplicate lines. */
+  requestedQuantity: number;
+  unitPrice: number;
+  /** The recommended retail price (PRP), or null. */
+  oldPrice: number | null;
+  lineTotal: number;
+  /** (PRP - price) × quantity when the PRP is above the price, else 0. */
+  lineSavings: number;
+  /** 0 when unavailable. */
+  maxQuantityToOrder: number;
+  status: QuoteLineStatus;
+  /** For the shopper, in Romanian; null when the line is as asked. */
+  message: string | null;
+  /** Current product data, so the browser can refresh its stored line. */
+  product: ApiProduct;
+}
+
+export interface QuoteShipping {
+  /** What the shopper pays: 0 when free or when there is nothing to ship. */
+  cost: number;
+  /** The courier's price below the free-shipping minimum. */
+  standardCost: number;
+  free: boolean;
+  freeShippingMinimum: number;
+  /** 0 once shipping is free. */
+  remainingForFreeShipping: number;
+  showFreeShippingBar: boolean;
+}
+
+export interface QuoteVoucher {
+  code: string;
+  applied: boolean;
+  message: string;
+}
+
+export interface CartQuote {
+  /** One line per distinct id still listed, in the order first asked. */
+  lines: QuoteLine[];
+  /** Ids that are not (or no longer) listed. */
+  unknownIds: number[];
+  /** Granted quantities of available lines not flagged hideInCart. */
+  itemCount: number;
+  subtotal: number;
+  prpSavings: number;
+  shipping: QuoteShipping;
+  total: number;
+  voucher: QuoteVoucher | null;
+}

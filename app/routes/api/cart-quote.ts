@@ -1,0 +1,25 @@
+// POST /api/cart/quote: the server's prices, maximums, shipping and totals for the browser's cart.
+// The body is { lines: [{ id, quantity }], voucherCode? }; anything else a line carries is ignored.
+import { cartQuoteRequestSchema, MAX_QUOTE_LINES } from "~/features/cart/quote";
+import { quoteCart } from "~/features/cart/quote.server";
+import { apiError, readJson } from "~/lib/api.server";
+import { todayInShop } from "~/lib/dates";
+import type { Route } from "./+types/cart-quote";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return apiError(405, "method_not_allowed", "Folosește POST.");
+  const parsed = cartQuoteRequestSchema.safeParse(await readJson(request));
+  if (!parsed.success) {
+    return apiError(
+      400,
+      "invalid_cart",
+      `Trimite { lines: [{ id, quantity }] } cu cel mult ${MAX_QUOTE_LINES} de linii: id-uri și cantități numere întregi.`,
+    );
+  }
+  const quote = await quoteCart(context.db, parsed.data, todayInShop());
+  return Response.json(quote, { headers: { "Cache-Control": "no-store" } });
+}
+
+export function loader() {
+  return apiError(405, "method_not_allowed", "Folosește POST cu liniile coșului.");
+}

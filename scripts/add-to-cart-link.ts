@@ -1,0 +1,87 @@
+// `npm run link:addtocart -- <productId | productUrl>`: prints the signed /addtocartenc/ link that
+// puts that book in the cart, for e-mails and ads. The link alone goes to stdout, so it can be piped.
+import { and, eq } from "drizzle-orm";
+import { encodeProductId } from "../app/features/cart/signed-links.server";
+import { EnvError, parseEnv, publicStore } from "../app/lib/env.server";
+import { normaliseUrlSegment } from "../app/lib/slug";
+import type { Database } from "../db/client.server";
+import { openDatabase } from "../db/client.server";
+import { books, slugRedirects } from "../db/schema";
+
+const USAGE = `Usage: npm run link:addtocart -- <productId | productUrl>
+
+  productId    a book's numeric id, e.g. 1234
+  productUrl   its slug, or its address: moara-cu-noroc or https://…/carte/moara-cu-noroc
+
+Prints \${PUBLIC_URL}/addtocartenc/{encId}. The database is DATABASE_URL when set, otherwise
+PGlite in DATA_DIR (default ./data); PGlite allows one process, so stop the server first.`;
+
+interface FoundBook {
+  id: number;
+  title: string;
+}
+
+async function findListedBook(db: Database, reference: string): Promise<FoundBook | null> {
+  const listedBook = { id: books.id, title: books.title };
+  if (/^\d{1,10}$/.test(reference)) {
+    const id = Number(reference);
+    if (id > 2_147_483_647) return null;
+    const [row] = await db
+      .select(listedBook)
+      .from(books)
+      .where(and(eq(books.id, id), eq(books.isListed, true)));
+    return row ?? null;
+  }
+  // Accept a pasted address too: its last path segment is the slug.
+  const lastSegment = reference.split(/[?#]/)[0]?.split("/").filter(Boolean).pop() ?? "";
+  const slug = normaliseUrlSegment(lastSegment);
+  if (!slug) return null;
+  const [current] = await db
+    .select(listedBook)
+    .from(books)
+    .where(and(eq(books.slug, slug), eq(books.isListed, true)));
+  if (current) return current;
+  const [renamed] = await db
+    .select(listedBook)
+    .from(slugRedirects)
+    .innerJoin(books, eq(books.id, slugRedirects.bookId))
+    .where(and(eq(slugRedirects.oldSlug, slug), eq(books.isListed, true)));
+  return renamed ?? null;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const positional = argv.filter((arg) => arg !== "--");
+  const [first = ""] = positional;
+  if (first === "--help" || first === "-h") {
+    console.log(USAGE);
+    return 0;
+  }
+  const reference = first.trim();
+  if (positional.length !== 1 || reference === "") {
+    console.error(USAGE);
+    return 1;
+  }
+  const env = parseEnv(process.env);
+  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  try {
+    await handle.migrate();
+    const book = await findListedBook(handle.db, reference);
+    if (!book) {
+      console.error(`No listed book has the id or address "${reference}".`);
+      return 1;
+    }
+    const encId = await encodeProductId(handle.db, book.id);
+    console.error(`${book.title} (id ${book.id})`);
+    console.log(`${publicStore(env).publicUrl}/addtocartenc/${encId}`);
+    return 0;
+  } finally {
+    await handle.close();
+  }
+}
+
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (error) {
+  console.error(error instanceof EnvError ? error.message : error);
+  process.exitCode = 1;
+}
