@@ -10,6 +10,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
+import { AddToCartPopup } from "~/features/cart/components/add-to-cart-popup";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { LoadingBar } from "./components/layout/loading-bar";
@@ -66,6 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {store && root ? (
           <SiteFooter store={store} year={root.year} footer={root.navigation.footer} />
         ) : null}
+        <AddToCartPopup />
         <ScrollRestoration />
         <Scripts />
       </body>

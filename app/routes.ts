@@ -17,6 +17,11 @@ export default [
   route("edituri", "routes/publishers.tsx"),
   route("editura/:publisherUrl", "routes/publisher.tsx"),
 
+  // Cart (checkout comes with its own issue)
+  route("cos/produse", "routes/cart.tsx"),
+  route("addtocart/:productUrl", "routes/quick-add.tsx", { id: "quick-add" }),
+  route("addtocartenc/:encId", "routes/quick-add.tsx", { id: "quick-add-encoded" }),
+
   // Search
   route("cautare", "routes/search.tsx"),
   route("cautare/:term", "routes/search.tsx", { id: "search-term" }),
@@ -49,6 +54,7 @@ export default [
   route("api/product/top20", "routes/api/top-products.ts"),
   route("api/product/listofids", "routes/api/products-by-ids.ts"),
   route("api/product/urlexists/*", "routes/api/url-exists.ts"),
+  route("api/cart/quote", "routes/api/cart-quote.ts"),
 
   // Assets and errors
   route("coperti/:file", "routes/cover-image.ts"),

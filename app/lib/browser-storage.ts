@@ -66,9 +66,10 @@ export function createStoredList<T>(options: {
 
   const rawValue = (): string | null => {
     const store = storage();
-    if (!store) return memory;
+    // A value the storage refused (full) is newer than whatever the storage still holds.
+    if (!store || memory !== null) return memory;
     try {
-      return store.getItem(key) ?? memory;
+      return store.getItem(key);
     } catch {
       return memory;
     }
@@ -102,7 +103,11 @@ export function createStoredList<T>(options: {
 
   const onStorage = (event: StorageEvent) => {
     // key null: another tab cleared the whole storage.
-    if (event.key === key || event.key === null) notify();
+    if (event.key === key || event.key === null) {
+      // Another tab wrote a newer value than the one this tab could not store.
+      memory = null;
+      notify();
+    }
   };
 
   return {

@@ -6,6 +6,7 @@ import { Slider } from "~/components/ui/slider";
 import { BookCard } from "~/features/catalogue/components/book-card";
 import { CHEAP_BOOKS_MAX_PRICE, homeSections, homeTheme } from "~/features/catalogue/home.server";
 import type { BookCard as BookCardData } from "~/features/catalogue/types";
+import { RecentlyViewedStrip } from "~/features/recently-viewed/components/recently-viewed";
 import { pageMeta } from "~/features/seo/meta";
 import { todayInShop } from "~/lib/dates";
 import { catalogueHeaders, loaderCacheHeaders } from "~/lib/http";
@@ -144,6 +145,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </Slider>
       </section>
+      <RecentlyViewedStrip />
     </div>
   );
 }

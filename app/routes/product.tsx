@@ -4,6 +4,10 @@ import { findBookBySlug } from "~/features/catalogue/book-page.server";
 import { findCategory } from "~/features/catalogue/categories.server";
 import { BookDetailsView } from "~/features/catalogue/components/book-details-view";
 import { Breadcrumbs } from "~/features/catalogue/components/breadcrumbs";
+import {
+  RecentlyViewedStrip,
+  RememberVisit,
+} from "~/features/recently-viewed/components/recently-viewed";
 import { bookJsonLd, breadcrumbJsonLd, pageMeta } from "~/features/seo/meta";
 import { todayInShop } from "~/lib/dates";
 import { catalogueHeaders, loaderCacheHeaders, notFound } from "~/lib/http";
@@ -58,6 +62,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     <>
       <Breadcrumbs items={loaderData.crumbs} />
       <BookDetailsView book={loaderData.book} extras={loaderData.extras} />
+      <RememberVisit book={loaderData.book} />
+      <RecentlyViewedStrip excludeId={loaderData.book.id} className="mt-10" />
     </>
   );
 }

@@ -1,18 +1,21 @@
 import { Link } from "react-router";
 import { Price } from "~/components/ui/price";
+import { HeartButton } from "~/features/favourites/components/heart-button";
 import type { BookCard as BookCardData } from "../types";
 import { AvailabilityLabel } from "./availability-label";
 import { BookCover } from "./book-cover";
 
 export function BookCard({ book, eager = false }: { book: BookCardData; eager?: boolean }) {
   return (
-    <div className="flex flex-col gap-1">
+    <div className="relative flex flex-col gap-1">
       <Link to={`/carte/${book.slug}`} className="group flex flex-col gap-2" prefetch="intent">
         <BookCover cover={book.cover} title={book.title} variant="small" eager={eager} />
         <span className="line-clamp-2 font-semibold leading-snug group-hover:underline">
           {book.title}
         </span>
       </Link>
+      {/* Outside the link (a button cannot sit inside one), laid over the cover's corner. */}
+      <HeartButton book={book} className="absolute top-1 right-1" />
       {book.authors.length > 0 ? (
         <span className="line-clamp-1 text-sm text-stone-700">
           {book.authors.map((author) => author.name).join(", ")}

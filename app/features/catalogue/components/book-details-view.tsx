@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { Price } from "~/components/ui/price";
+import { AddToCartButton } from "~/features/cart/components/add-to-cart-button";
+import { HeartButton } from "~/features/favourites/components/heart-button";
 import { formatCalendarDate } from "~/lib/dates";
 import type { BookExtras } from "../book-extras.server";
 import { FORMAT_LABELS, languageLabel, ROLE_LABELS } from "../labels";
@@ -35,7 +37,10 @@ export function BookDetailsView({ book, extras }: { book: BookDetails; extras: B
       </div>
       <div className="flex flex-col gap-4">
         <header>
-          <h1 className="font-serif text-3xl font-bold">{book.title}</h1>
+          <div className="flex items-start justify-between gap-3">
+            <h1 className="font-serif text-3xl font-bold">{book.title}</h1>
+            <HeartButton book={book} />
+          </div>
           {book.subtitle ? <p className="mt-1 text-lg text-stone-700">{book.subtitle}</p> : null}
           {authors.length > 0 ? (
             <p className="mt-2">
@@ -94,6 +99,11 @@ export function BookDetailsView({ book, extras }: { book: BookDetails; extras: B
               availableFrom={book.availableFrom}
             />
           </p>
+          {book.availability === "out-of-stock" ? null : (
+            <div className="mt-3 max-w-xs">
+              <AddToCartButton productId={book.id} title={book.title} size="lg" />
+            </div>
+          )}
         </section>
         {book.description ? (
           <section aria-labelledby="descriere">

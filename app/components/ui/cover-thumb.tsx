@@ -1,0 +1,41 @@
+/**
+ * A small book cover from a stored list item (favourites, recently viewed). Covers are 2:3; the
+ * explicit size reserves the space before the image loads. The alt text is empty because the
+ * title is always next to it.
+ */
+export function CoverThumb({
+  src,
+  srcWebP = null,
+  width = 60,
+  className = "",
+}: {
+  src: string | null;
+  srcWebP?: string | null;
+  width?: number;
+  className?: string;
+}) {
+  const height = Math.round(width * 1.5);
+  if (!src) {
+    return (
+      <div
+        aria-hidden="true"
+        className={`shrink-0 rounded bg-stone-200 ${className}`}
+        style={{ width, aspectRatio: "2 / 3" }}
+      />
+    );
+  }
+  return (
+    <picture className="shrink-0">
+      {srcWebP ? <source srcSet={srcWebP} type="image/webp" /> : null}
+      <img
+        src={src}
+        alt=""
+        width={width}
+        height={height}
+        loading="lazy"
+        decoding="async"
+        className={`rounded bg-stone-100 object-cover ${className}`}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from "react-router";
+import { CountBadge } from "~/components/ui/count-badge";
+import { useCartCount } from "../cart-store";
+
+/** The header's "Cosul meu" (spelt as the spec shows it): the cart page, with the item count. */
+export function CartButton() {
+  const count = useCartCount();
+  return (
+    <Link
+      to="/cos/produse"
+      className="relative flex items-center gap-1 rounded px-2 py-1.5 text-sm text-stone-800 hover:bg-stone-100"
+      aria-label={`Cosul meu, ${count} ${count === 1 ? "produs" : "produse"}`}
+    >
+      <CartIcon />
+      <span className="hidden desktop:inline" aria-hidden="true">
+        Cosul meu
+      </span>
+      <CountBadge count={count} />
+    </Link>
+  );
+}
+
+function CartIcon() {
+  return (
+    <svg
+      width={22}
+      height={22}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      aria-hidden="true"
+    >
+      <path d="M3 4h2l2.5 11h11L21 8H6.5" />
+      <circle cx="9" cy="19.5" r="1.5" />
+      <circle cx="17" cy="19.5" r="1.5" />
+    </svg>
+  );
+}

@@ -1,0 +1,187 @@
+import { Link } from "react-router";
+import { Price } from "~/components/ui/price";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { formatLei } from "~/lib/money";
+import { removeAt, setQuantity } from "../cart-lines";
+import { cartList, useCartLines } from "../cart-store";
+import type { QuoteLine } from "../quote";
+import type { CartLine } from "../schemas";
+import { useCartQuote } from "../use-cart-quote";
+import { CartLineThumb } from "./cart-line-thumb";
+import { FreeShippingBar } from "./free-shipping-bar";
+import { QuantityStepper } from "./quantity-stepper";
+
+export function CartPage({ freeShipping }: { freeShipping: { show: boolean; minimum: number } }) {
+  const hydrated = useHydrated();
+  const lines = useCartLines();
+  const { status, quote } = useCartQuote(lines, hydrated);
+
+  if (!hydrated) {
+    return (
+      <p className="py-10 text-center text-stone-600" aria-live="polite">
+        Se încarcă produsele din coș…
+      </p>
+    );
+  }
+  const shown = lines.flatMap((line, index) => (line.hideInCart ? [] : [{ line, index }]));
+  if (lines.length === 0) {
+    return (
+      <section className="py-10 text-center">
+        <p className="text-lg">Coșul tău este gol.</p>
+        <Link
+          to="/"
+          className="mt-4 inline-block rounded bg-brand-700 px-4 py-2 font-semibold text-white"
+        >
+          Continuă cumpărăturile
+        </Link>
+      </section>
+    );
+  }
+  const quoted = new Map<number, QuoteLine>(quote?.lines.map((line) => [line.id, line]) ?? []);
+  const localTotal = lines.reduce(
+    (sum, line) => (line.isUnavailable ? sum : sum + line.price * line.ammount),
+    0,
+  );
+  const subtotal = quote?.subtotal ?? localTotal;
+  const unavailable = lines.some(
+    (line) => line.isUnavailable || quoted.get(line.id)?.status === "unavailable",
+  );
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <section aria-label="Produse în coș">
+        <ul className="divide-y divide-stone-200">
+          {shown.map(({ line, index }) => (
+            <CartLineRow
+              key={`${line.id}-${line.isGift ? "gift" : "line"}`}
+              line={line}
+              index={index}
+              quote={quoted.get(line.id)}
+            />
+          ))}
+        </ul>
+        <Link to="/" className="mt-4 inline-block text-brand-800 underline">
+          Continuă cumpărăturile
+        </Link>
+      </section>
+      <aside aria-label="Sumar comandă" className="flex flex-col gap-4">
+        {(quote?.shipping.showFreeShippingBar ?? freeShipping.show) ? (
+          <FreeShippingBar
+            total={subtotal}
+            minimum={quote?.shipping.freeShippingMinimum ?? freeShipping.minimum}
+          />
+        ) : null}
+        <div className="rounded-lg border border-stone-200 p-4" aria-busy={status === "loading"}>
+          <h2 className="mb-3 text-lg font-bold">Sumar comandă</h2>
+          {quote ? (
+            <dl className="grid grid-cols-[1fr_auto] gap-y-1.5 text-sm">
+              <dt>Subtotal</dt>
+              <dd className="text-right">{formatLei(quote.subtotal)}</dd>
+              {quote.prpSavings > 0 ? (
+                <>
+                  <dt>Economisești față de PRP</dt>
+                  <dd className="text-right text-green-800">{formatLei(quote.prpSavings)}</dd>
+                </>
+              ) : null}
+              <dt>Transport</dt>
+              <dd className="text-right">
+                {quote.shipping.free ? "Gratuit" : formatLei(quote.shipping.cost)}
+              </dd>
+              <dt className="border-t border-stone-200 pt-1.5 text-base font-bold">Total</dt>
+              <dd className="border-t border-stone-200 pt-1.5 text-right text-base font-bold">
+                {formatLei(quote.total)}
+              </dd>
+            </dl>
+          ) : status === "error" ? (
+            <p role="alert" className="text-sm text-red-700">
+              Nu am putut calcula totalul acum. Reîncarcă pagina peste câteva momente.
+            </p>
+          ) : (
+            <p className="text-sm text-stone-600">Calculăm totalul…</p>
+          )}
+          {unavailable ? (
+            <p className="mt-3 text-sm text-red-700">
+              Unele produse nu mai sunt disponibile; șterge-le ca să poți trimite comanda.
+            </p>
+          ) : null}
+          <Link
+            to="/cos/detalii-comanda"
+            className="mt-4 block rounded bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800"
+          >
+            Finalizează comanda
+          </Link>
+        </div>
+      </aside>
+    </div>
+  );
+}
+
+function CartLineRow({
+  line,
+  index,
+  quote,
+}: {
+  line: CartLine;
+  index: number;
+  quote: QuoteLine | undefined;
+}) {
+  const unavailable = line.isUnavailable || quote?.status === "unavailable";
+  return (
+    <li className="flex gap-4 py-4" data-testid="cart-line">
+      <CartLineThumb line={line} width={72} />
+      <div className="flex flex-1 flex-col gap-1.5">
+        {line.url ? (
+          <Link to={line.url} className="font-semibold hover:underline">
+            {line.title}
+          </Link>
+        ) : (
+          <span className="font-semibold">{line.title}</span>
+        )}
+        {line.subtitle ? <span className="text-sm text-stone-600">{line.subtitle}</span> : null}
+        {line.products.length > 0 ? (
+          <details className="text-sm">
+            <summary className="cursor-pointer text-brand-800">
+              Pachetul conține {line.products.length} cărți
+            </summary>
+            <ul className="ml-4 list-disc">
+              {line.products.map((item) => (
+                <li key={item.id}>
+                  {item.url ? <Link to={item.url}>{item.title}</Link> : item.title}
+                </li>
+              ))}
+            </ul>
+          </details>
+        ) : null}
+        <Price price={quote?.unitPrice ?? line.price} oldPrice={quote?.oldPrice ?? line.oldPrice} />
+        {unavailable ? (
+          <p className="text-sm font-semibold text-red-700">
+            {quote?.message ?? "Produsul nu mai este disponibil."}
+          </p>
+        ) : quote?.status === "quantity-capped" && quote.message ? (
+          <p className="text-sm text-amber-800">{quote.message}</p>
+        ) : null}
+        <div className="flex flex-wrap items-center gap-4">
+          {unavailable ? null : (
+            <QuantityStepper
+              value={line.ammount}
+              max={line.maxQuantityToOrder}
+              label={`Cantitate pentru ${line.title}`}
+              onChange={(quantity) =>
+                cartList.update((lines) => setQuantity(lines, index, quantity))
+              }
+            />
+          )}
+          <button
+            type="button"
+            onClick={() => cartList.update((lines) => removeAt(lines, index))}
+            className="text-sm text-red-700 underline"
+            aria-label={`Șterge din coș: ${line.title}`}
+          >
+            Șterge
+          </button>
+        </div>
+      </div>
+      {quote && !unavailable ? <p className="font-bold">{formatLei(quote.lineTotal)}</p> : null}
+    </li>
+  );
+}

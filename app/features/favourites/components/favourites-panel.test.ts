@@ -1,0 +1,27 @@
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { favouritesList } from "../favourites-store";
+import { createFavourite } from "../test-factories";
+import { FavouritesButton, productCount } from "./favourites-panel";
+
+describe("productCount", () => {
+  it("says produs for exactly one and produse otherwise, zero included", () => {
+    expect(productCount(0)).toBe("0 produse");
+    expect(productCount(1)).toBe("1 produs");
+    expect(productCount(2)).toBe("2 produse");
+    expect(productCount(21)).toBe("21 produse");
+  });
+});
+
+describe("FavouritesButton on the server", () => {
+  it("renders the named button and a closed, empty panel whatever this process stored", () => {
+    // The server cannot know the shopper's list: it renders the empty state, hydration matches.
+    favouritesList.write([createFavourite({ title: "Nu pe server" })]);
+    const html = renderToString(createElement(FavouritesButton));
+    expect(html).toContain('aria-label="Lista mea de favorite, 0 produse"');
+    expect(html).toContain('aria-haspopup="dialog"');
+    expect(html).toMatch(/<dialog[^>]*>\s*<\/dialog>/);
+    expect(html).not.toContain("Nu pe server");
+  });
+});

@@ -1,0 +1,216 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { CountBadge } from "~/components/ui/count-badge";
+import { CoverThumb } from "~/components/ui/cover-thumb";
+import { DialogHeader } from "~/components/ui/dialog-header";
+import { Price } from "~/components/ui/price";
+import { useModalDialog } from "~/components/ui/use-modal-dialog";
+import { openCartPopup } from "../../cart/cart-popup-state";
+import { ADD_TO_CART_MESSAGES, addToCart } from "../../cart/cart-store";
+import { bookHref } from "../book-item";
+import { removeFavourite } from "../favourite-items";
+import { favouritesList, useFavourites } from "../favourites-store";
+import { refreshStoredFavourites } from "../refresh-favourites";
+import type { FavouriteItem } from "../schemas";
+import { HeartIcon } from "./heart-icon";
+
+const LABEL = "Lista mea de favorite";
+
+/** Spec section 2: "produs" for exactly one, "produse" otherwise (0 included). */
+export function productCount(count: number): string {
+  return `${count} ${count === 1 ? "produs" : "produse"}`;
+}
+
+/** The header's "Lista mea de favorite" button with its count, and the panel it opens. */
+export function FavouritesButton() {
+  const items = useFavourites();
+  const { ref, open, show, close } = useModalDialog();
+  const panelId = useId();
+  const titleId = useId();
+
+  useEffect(() => {
+    if (open) void refreshStoredFavourites();
+  }, [open]);
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={show}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={`${LABEL}, ${productCount(items.length)}`}
+        className="relative flex items-center gap-1 rounded px-2 py-1.5 text-sm text-stone-800 hover:bg-stone-100"
+      >
+        <HeartIcon />
+        <span className="hidden desktop:inline" aria-hidden="true">
+          {LABEL}
+        </span>
+        <CountBadge count={items.length} />
+      </button>
+      <dialog
+        ref={ref}
+        id={panelId}
+        aria-labelledby={titleId}
+        className="m-0 ml-auto h-full max-h-none w-full max-w-md overflow-y-auto bg-white p-0 shadow-xl backdrop:bg-black/40"
+      >
+        {/* Spec: the items exist only while the panel is visible. */}
+        {open ? (
+          <FavouritesPanelContent items={items} titleId={titleId} dialog={ref} close={close} />
+        ) : null}
+      </dialog>
+    </>
+  );
+}
+
+function FavouritesPanelContent({
+  items,
+  titleId,
+  dialog,
+  close,
+}: {
+  items: FavouriteItem[];
+  titleId: string;
+  dialog: React.RefObject<HTMLDialogElement | null>;
+  close: () => void;
+}) {
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [failure, setFailure] = useState<{ id: number; message: string } | null>(null);
+  const countLine = useRef<HTMLParagraphElement>(null);
+
+  const addItemToCart = async (id: number) => {
+    setBusyId(id);
+    setFailure(null);
+    // The popup is opened here, after the panel has closed: the panel's close handler resets the
+    // page's scroll lock, which would otherwise undo the lock the popup has just set.
+    const result = await addToCart(id, { popup: false });
+    setBusyId(null);
+    if (!result.ok) {
+      setFailure({ id, message: ADD_TO_CART_MESSAGES[result.reason] });
+      return;
+    }
+    const panel = dialog.current;
+    if (panel?.open) {
+      await new Promise((resolve) => {
+        panel.addEventListener("close", resolve, { once: true });
+        panel.close();
+      });
+    }
+    openCartPopup({ line: result.line, replacedBy: null });
+  };
+
+  const remove = (id: number) => {
+    // Spec section 4: removal also calls the server wishlist (POST /product/wishlist/{id}) and
+    // removes locally on success. That list belongs to logged-in users, which come with
+    // accounts; until then the list lives only in this browser, so removal is local.
+    favouritesList.update((current) => removeFavourite(current, id));
+    if (failure?.id === id) setFailure(null);
+    // The pressed button is gone: keep focus inside the panel, on the (announced) new count.
+    countLine.current?.focus();
+  };
+
+  return (
+    <div className="flex flex-col gap-4 p-4">
+      <DialogHeader
+        titleId={titleId}
+        title={LABEL}
+        closeLabel="Închide lista de favorite"
+        onClose={close}
+      />
+      <p
+        ref={countLine}
+        tabIndex={-1}
+        role="status"
+        className="text-sm text-stone-700 focus:outline-none"
+      >
+        {productCount(items.length)}
+      </p>
+      {items.length === 0 ? (
+        <p>Nu ai produse favorite.</p>
+      ) : (
+        <ul aria-label="Produse favorite" className="flex flex-col divide-y divide-stone-200">
+          {items.map((item) => (
+            <FavouriteRow
+              key={item.id}
+              item={item}
+              busy={busyId === item.id}
+              error={failure?.id === item.id ? failure.message : null}
+              onAdd={() => addItemToCart(item.id)}
+              onRemove={() => remove(item.id)}
+              onFollowLink={close}
+            />
+          ))}
+        </ul>
+      )}
+      <Link
+        to="/account/favourites"
+        onClick={close}
+        className="self-start font-semibold text-brand-700 underline"
+      >
+        Vezi toate produsele favorite
+      </Link>
+    </div>
+  );
+}
+
+function FavouriteRow({
+  item,
+  busy,
+  error,
+  onAdd,
+  onRemove,
+  onFollowLink,
+}: {
+  item: FavouriteItem;
+  busy: boolean;
+  error: string | null;
+  onAdd: () => void;
+  onRemove: () => void;
+  onFollowLink: () => void;
+}) {
+  const href = bookHref(item.url);
+  return (
+    <li className="flex gap-3 py-3">
+      <CoverThumb src={item.mainImageUrl} />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <p className="font-semibold leading-snug">
+          {href ? (
+            <Link to={href} onClick={onFollowLink} className="hover:underline">
+              {item.title}
+            </Link>
+          ) : (
+            item.title
+          )}
+        </p>
+        {item.subtitle ? <p className="text-sm text-stone-600">{item.subtitle}</p> : null}
+        <Price price={item.price} oldPrice={item.oldPrice} />
+        <div className="mt-1 flex flex-wrap gap-2">
+          <button
+            type="button"
+            onClick={onAdd}
+            disabled={busy}
+            aria-busy={busy}
+            aria-label={`Adaugă în coș: ${item.title}`}
+            className="rounded bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+          >
+            Adaugă în coș
+          </button>
+          <button
+            type="button"
+            onClick={onRemove}
+            aria-label={`Șterge din favorite: ${item.title}`}
+            className="rounded border border-stone-300 px-3 py-1.5 text-sm hover:bg-stone-100"
+          >
+            Șterge
+          </button>
+        </div>
+        {error ? (
+          <p role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </li>
+  );
+}

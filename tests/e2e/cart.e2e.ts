@@ -1,0 +1,230 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseURL, seriousAxeViolations, setupBrowser } from "./browser";
+
+const browser = setupBrowser();
+
+interface Listed {
+  title: string;
+  url: string;
+}
+
+/** Bestsellers that can be bought now: their page shows the add-to-cart button. */
+async function buyableBooks(page: Page, count: number): Promise<Listed[]> {
+  const response = await fetch(`${baseURL()}/api/product/top20`);
+  const top = (await response.json()) as Listed[];
+  const found: Listed[] = [];
+  for (const book of top) {
+    await page.goto(book.url);
+    const buy = page.getByRole("button", { name: `Adaugă în coș: ${book.title}`, exact: true });
+    if ((await buy.count()) > 0) found.push(book);
+    if (found.length === count) return found;
+  }
+  throw new Error("not enough books in stock among the bestsellers");
+}
+
+const cartLink = (page: Page) => page.getByRole("link", { name: /^Cosul meu/ });
+
+describe("the cart", () => {
+  it("adds a book twice from its page: the badge says 2, the cart has one line of 2", async () => {
+    const { page } = browser;
+    const [book] = await buyableBooks(page, 1);
+    if (!book) throw new Error("no book");
+    await page.goto(book.url);
+    const add = page.getByRole("button", { name: `Adaugă în coș: ${book.title}` });
+    await add.click();
+    const popup = page.getByRole("dialog", { name: "Produsul a fost adăugat în coș" });
+    await popup.waitFor();
+    await page.keyboard.press("Escape");
+    await popup.waitFor({ state: "hidden" });
+    await add.click();
+    await popup.waitFor();
+    await expect.poll(() => cartLink(page).getAttribute("aria-label")).toBe("Cosul meu, 2 produse");
+    await popup.getByRole("link", { name: "Vezi coșul" }).click();
+    await page.waitForURL(/\/cos\/produse$/);
+    const lines = page.getByTestId("cart-line");
+    await expect.poll(() => lines.count()).toBe(1);
+    expect(await lines.first().getByRole("spinbutton", { name: "Cantitate" }).inputValue()).toBe(
+      "2",
+    );
+    expect(await lines.first().textContent()).toContain(book.title);
+  });
+
+  it("changes the quantity and removes the line; totals come from the server", async () => {
+    const { page } = browser;
+    const [book] = await buyableBooks(page, 1);
+    if (!book) throw new Error("no book");
+    await page.getByRole("button", { name: `Adaugă în coș: ${book.title}` }).click();
+    await page.getByRole("dialog", { name: "Produsul a fost adăugat în coș" }).waitFor();
+    await page.goto("/cos/produse");
+    const summary = page.getByRole("complementary", { name: "Sumar comandă" });
+    const total = () => summary.locator("dd").last().textContent();
+    await expect.poll(total).toMatch(/lei$/);
+    const single = await total();
+    await page.getByRole("button", { name: "Crește cantitatea" }).click();
+    await expect
+      .poll(() => page.getByRole("spinbutton", { name: "Cantitate" }).inputValue())
+      .toBe("2");
+    await expect.poll(total).not.toBe(single);
+    await page.getByRole("button", { name: `Șterge din coș: ${book.title}` }).click();
+    await page.getByText("Coșul tău este gol.").waitFor();
+    await expect.poll(() => cartLink(page).getAttribute("aria-label")).toBe("Cosul meu, 0 produse");
+  });
+
+  it("a quick-add link fills the cart and opens it; a forged signed link is a 404", async () => {
+    const { page } = browser;
+    const [book] = await buyableBooks(page, 1);
+    if (!book) throw new Error("no book");
+    await page.goto(book.url.replace("/carte/", "/addtocart/"));
+    await page.waitForURL(/\/cos\/produse$/);
+    await expect.poll(() => page.getByTestId("cart-line").count()).toBe(1);
+    const forged = await page.goto("/addtocartenc/1.AAAAAAAAAAAAAAAAAAAAAA");
+    expect(forged?.status()).toBe(404);
+  });
+
+  it("a second tab sees the change at once", async () => {
+    const { page, context } = browser;
+    const [book] = await buyableBooks(page, 1);
+    if (!book) throw new Error("no book");
+    const other = await context.newPage();
+    await other.goto("/");
+    await expect
+      .poll(() => cartLink(other).getAttribute("aria-label"))
+      .toBe("Cosul meu, 0 produse");
+    await page.getByRole("button", { name: `Adaugă în coș: ${book.title}` }).click();
+    await expect.poll(() => cartLink(other).getAttribute("aria-label")).toBe("Cosul meu, 1 produs");
+    await other.close();
+  });
+
+  it("offers the promo packs that contain the book and swaps the book for the chosen pack", async () => {
+    const { page } = browser;
+    await page.goto("/carti?tip-produs=pachet-promotional&ordonare=cele-mai-vandute");
+    const packLinks = await page
+      .locator('main a[href^="/carte/"]')
+      .evaluateAll((links) =>
+        links.map((link) => (link as HTMLAnchorElement).getAttribute("href") ?? ""),
+      );
+    let chosen: string | null = null;
+    for (const href of [...new Set(packLinks)].slice(0, 12)) {
+      await page.goto(href);
+      const buy = page.getByRole("button", { name: /^Adaugă în coș/ });
+      if ((await buy.count()) === 0) continue;
+      // A book of the pack (its contents are listed on the pack's page).
+      const items = await page
+        .getByRole("main")
+        .locator('a[href^="/carte/"]')
+        .evaluateAll((links) =>
+          links.map((link) => (link as HTMLAnchorElement).getAttribute("href")),
+        );
+      for (const item of items) {
+        if (!item || item === href) continue;
+        await page.goto(item);
+        if ((await page.getByRole("button", { name: /^Adaugă în coș/ }).count()) === 0) continue;
+        await page
+          .getByRole("button", { name: /^Adaugă în coș/ })
+          .first()
+          .click();
+        const popup = page.getByRole("dialog", { name: "Produsul a fost adăugat în coș" });
+        await popup.waitFor();
+        const choose = popup.getByRole("button", { name: /^Alege pachetul/ });
+        try {
+          await choose.first().waitFor({ timeout: 3_000 });
+        } catch {
+          await page.keyboard.press("Escape");
+          continue;
+        }
+        expect(await popup.textContent()).toMatch(/economisești \d+,\d\d lei/);
+        expect(await popup.textContent()).toMatch(/Oferta expiră în 0?9:\d\d|10:00/);
+        chosen =
+          (await choose.first().getAttribute("aria-label"))?.replace("Alege pachetul: ", "") ??
+          null;
+        await choose.first().click();
+        await page
+          .getByRole("dialog", { name: "Produsul a fost inlocuit cu pachetul promo" })
+          .waitFor();
+        break;
+      }
+      if (chosen) break;
+    }
+    expect(chosen, "a book contained in a pack").toBeTruthy();
+    await page.goto("/cos/produse");
+    const lines = page.getByTestId("cart-line");
+    await expect.poll(() => lines.count()).toBe(1);
+    expect(await lines.first().textContent()).toContain(chosen);
+  });
+
+  it("passes axe with a line in the cart and with the add-to-cart popup open", async () => {
+    const { page } = browser;
+    const [book] = await buyableBooks(page, 1);
+    if (!book) throw new Error("no book");
+    await page.getByRole("button", { name: `Adaugă în coș: ${book.title}` }).click();
+    await page.getByRole("dialog", { name: "Produsul a fost adăugat în coș" }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.goto("/cos/produse");
+    await page.getByTestId("cart-line").first().waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});
+
+describe("damaged browser storage", () => {
+  it("is repaired instead of breaking the page", async () => {
+    const { page } = browser;
+    await page.goto("/");
+    await page.evaluate(() => {
+      localStorage.setItem("Cos", "{not json");
+      localStorage.setItem("Wishlist", JSON.stringify({ some: "object" }));
+      localStorage.setItem("Recent", JSON.stringify([{ id: "x" }, 42, null]));
+    });
+    await page.goto("/cos/produse");
+    await page.getByText("Coșul tău este gol.").waitFor();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("Cos"))).toBeNull();
+    expect(await cartLink(page).getAttribute("aria-label")).toBe("Cosul meu, 0 produse");
+  });
+});
+
+describe("favourites", () => {
+  it("a heart adds the book; the panel shows it and removes it", async () => {
+    const { page } = browser;
+    const [book] = await buyableBooks(page, 1);
+    if (!book) throw new Error("no book");
+    await page.getByRole("button", { name: `Adaugă la favorite: ${book.title}` }).click();
+    const opener = page.getByRole("button", { name: /^Lista mea de favorite/ });
+    await expect
+      .poll(() => opener.getAttribute("aria-label"))
+      .toBe("Lista mea de favorite, 1 produs");
+    await opener.click();
+    const panel = page.getByRole("dialog");
+    await panel.getByText("1 produs", { exact: true }).waitFor();
+    await panel.getByRole("link", { name: book.title }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await panel.getByRole("button", { name: /^Șterge/ }).click();
+    await panel.getByText("Nu ai produse favorite.").waitFor();
+    await panel.getByText("0 produse", { exact: true }).waitFor();
+    await page.keyboard.press("Escape");
+    await expect
+      .poll(() => page.getByRole("button", { name: `Adaugă la favorite: ${book.title}` }).count())
+      .toBe(1);
+  });
+});
+
+describe("recently viewed", () => {
+  it("lists the last books visited, newest first", async () => {
+    const { page } = browser;
+    const response = await fetch(`${baseURL()}/api/product/top20`);
+    const [a, b, c] = (await response.json()) as Listed[];
+    if (!a || !b || !c) throw new Error("top20 too short");
+    for (const book of [a, b, c]) {
+      await page.goto(book.url);
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem("Recent") ?? ""))
+        .toContain(book.url);
+    }
+    await page.goto("/");
+    const strip = page.getByRole("region", { name: "Cărți văzute recent" });
+    await strip.waitFor();
+    const titles = await strip.getByRole("link").allTextContents();
+    const order = [c, b, a].map((book) => titles.findIndex((text) => text.includes(book.title)));
+    expect(order.every((index) => index >= 0)).toBe(true);
+    expect(order).toEqual([...order].sort((x, y) => x - y));
+  });
+});
