@@ -54,6 +54,19 @@ export default [
   route("api/product/top20", "routes/api/top-products.ts"),
   route("api/product/listofids", "routes/api/products-by-ids.ts"),
   route("api/product/urlexists/*", "routes/api/url-exists.ts"),
+  route("api/product/recommended/:productId", "routes/api/recommended-products.ts"),
+  route(
+    "api/product/frequentlyBoughtSingleProductsNL/:productId",
+    "routes/api/frequently-bought.ts",
+    { id: "frequently-bought-anonymous" },
+  ),
+  route(
+    "api/product/frequentlyBoughtSingleProductsL/:productId",
+    "routes/api/frequently-bought.ts",
+    { id: "frequently-bought-logged-in" },
+  ),
+  route("api/product/topsoldpackagesNL/:productId", "routes/api/top-sold-packages.ts"),
+  route("api/settings", "routes/api/settings.ts"),
   route("api/cart/quote", "routes/api/cart-quote.ts"),
 
   // Assets and errors

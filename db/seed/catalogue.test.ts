@@ -71,6 +71,8 @@ describe("seedCatalogue", () => {
       "select * from book_reviews order by id",
       "select * from book_previews order by book_id",
       "select * from site_settings order by key",
+      "select * from orders order by id",
+      "select * from order_lines order by order_id, book_id",
     ];
     for (const text of tables) {
       const [a, b] = await Promise.all([query(first, text), query(second, text)]);
@@ -97,6 +99,8 @@ describe("seedCatalogue", () => {
       bookReviews: "book_reviews",
       bookPreviews: "book_previews",
       siteSettings: "site_settings",
+      orders: "orders",
+      orderLines: "order_lines",
     };
     for (const [key, table] of Object.entries(tables)) {
       const [row] = await query<{ n: number }>(first, `select count(*)::int as n from ${table}`);
@@ -331,12 +335,83 @@ describe("seedCatalogue", () => {
        values (1, 'Ana T.', 5, 'Test') returning id`,
     );
     expect(review?.id).toBe(summary.bookReviews + 1);
+    const [order] = await query<{ id: number }>(
+      second,
+      "insert into orders (subtotal, total) values (0, 0) returning id",
+    );
+    expect(order?.id).toBe(summary.orders + 1);
+  });
+
+  it("records orders of 1 to 5 books, priced as the books and added up", async () => {
+    expect(summary.orders).toBe(BOOKS * 3);
+    const [totals] = await query<{
+      bad_lines: number;
+      bad_sums: number;
+      sizes: number[];
+      with_packs: number;
+      delivered: number;
+      future: number;
+      before_publication: number;
+    }>(
+      first,
+      `with sizes as (select order_id, count(*)::int as n, sum(quantity * unit_price)::int as sum
+                      from order_lines group by order_id)
+       select
+         (select count(*)::int from order_lines l join books b on b.id = l.book_id
+          where l.unit_price <> b.price or b.format = 'gift' or b.available_from is not null)
+           as bad_lines,
+         (select count(*)::int from orders o join sizes s on s.order_id = o.id
+          where o.subtotal <> s.sum or o.total <> o.subtotal + o.shipping_cost
+             or o.shipping_cost not in (0, 1999)) as bad_sums,
+         (select array_agg(distinct n order by n) from sizes) as sizes,
+         (select count(distinct l.order_id)::int from order_lines l join books b on b.id = l.book_id
+          where b.format = 'pack') as with_packs,
+         (select count(*)::int from orders where status = 'delivered') as delivered,
+         (select count(*)::int from orders where placed_at >= '${REFERENCE_DATE}') as future,
+         (select count(*)::int from order_lines l join orders o on o.id = l.order_id
+          join books b on b.id = l.book_id where o.placed_at::date < b.published_on)
+           as before_publication`,
+    );
+    expect(totals).toMatchObject({ bad_lines: 0, bad_sums: 0, future: 0, before_publication: 0 });
+    expect(totals?.sizes).toEqual([1, 2, 3, 4, 5]);
+    expect(totals?.with_packs).toBeGreaterThan(0);
+    expect(totals?.delivered).toBeGreaterThan(summary.orders * 0.8);
+    const orderedIds = await query<{ sorted: boolean }>(
+      first,
+      `select bool_and(placed_at >= prev) as sorted
+       from (select placed_at, lag(placed_at) over (order by id) as prev from orders) t`,
+    );
+    expect(orderedIds[0]?.sorted).toBe(true);
+  });
+
+  it("fills baskets with books of a series, an author or a genre together", async () => {
+    // Pairs of books in one order that share a series, an author or a top-level category, against
+    // what random baskets would give.
+    const [pairs] = await query<{ related: number; total: number }>(
+      first,
+      `with genre as (
+         select bc.book_id, coalesce(c.parent_id, c.id) as top from book_categories bc
+         join categories c on c.id = bc.category_id where bc.is_primary),
+       author as (select book_id, contributor_id from book_contributors
+                  where role = 'author' and position = 0)
+       select count(*) filter (where
+                a.series_id = b.series_id or aa.contributor_id = ab.contributor_id
+                or ga.top = gb.top)::int as related,
+              count(*)::int as total
+       from order_lines x join order_lines y on y.order_id = x.order_id and y.book_id > x.book_id
+       join books a on a.id = x.book_id join books b on b.id = y.book_id
+       left join author aa on aa.book_id = a.id left join author ab on ab.book_id = b.id
+       left join genre ga on ga.book_id = a.id left join genre gb on gb.book_id = b.id`,
+    );
+    expect(pairs?.total).toBeGreaterThan(100);
+    expect((pairs?.related ?? 0) / (pairs?.total ?? 1)).toBeGreaterThan(0.5);
   });
 
   it("refuses to seed a catalogue that is not empty, and seeds again once truncated", async () => {
     await expect(seedCatalogue(first.db, { books: 10 })).rejects.toThrow(/not empty/);
     await truncateCatalogue(first.db);
-    for (const table of ["books", "footer_links", "landings", "book_reviews", "site_settings"]) {
+    const tables = ["books", "footer_links", "landings", "book_reviews", "site_settings", "orders"];
+    for (const table of tables) {
       const [left] = await query<{ n: number }>(first, `select count(*)::int as n from ${table}`);
       expect(left?.n, table).toBe(0);
     }

@@ -11,6 +11,8 @@ import {
   books,
   categories,
   contributors,
+  orderLines,
+  orders,
   packItems,
   publishers,
   series,
@@ -26,10 +28,12 @@ import { buildBooks } from "./generate/books";
 import { REFERENCE_DATE, SeedCalendar } from "./generate/calendar";
 import { buildCategories } from "./generate/categories";
 import { CatalogueDraft, type CatalogueRows } from "./generate/context";
+import { buildOrders, type OrderLineRow, type OrderRow } from "./generate/orders";
 import { buildContributors } from "./generate/people";
 import { buildPublishers } from "./generate/publishers";
 import { buildRedirects } from "./generate/redirects";
 import { insertRows, syncIdSequences } from "./insert";
+import { Random } from "./random";
 
 export { REFERENCE_DATE };
 export const DEFAULT_SEED = 20_261_101;
@@ -61,6 +65,8 @@ export interface SeedSummary {
   bookReviews: number;
   bookPreviews: number;
   siteSettings: number;
+  orders: number;
+  orderLines: number;
 }
 
 interface ResolvedOptions {
@@ -109,11 +115,28 @@ const CATALOGUE_TABLES = [
   ["slugRedirects", slugRedirects],
 ] as const satisfies readonly (readonly [keyof CatalogueRows, PgTable])[];
 
-const SERIAL_TABLES = [publishers, categories, contributors, series, books, bookImages];
+const SERIAL_TABLES = [publishers, categories, contributors, series, books, bookImages, orders];
 
-const ALL_TABLES = [...CATALOGUE_TABLES, ...CONTENT_TABLES].map(([, table]) => table);
+/** The order history (see generate/orders.ts), written after the books it refers to. */
+interface OrderHistory {
+  orders: OrderRow[];
+  orderLines: OrderLineRow[];
+}
 
-/** Number of rows in each catalogue or content table that already holds some. */
+const ORDER_TABLES = [
+  ["orders", orders],
+  ["orderLines", orderLines],
+] as const satisfies readonly (readonly [keyof OrderHistory, PgTable])[];
+
+// Arbitrary, fixed: the order history draws from its own PRNG stream, so adding it left the
+// catalogue and content of every seed unchanged.
+const ORDERS_STREAM = 0x0bde_5a1e;
+
+const ALL_TABLES = [...CATALOGUE_TABLES, ...CONTENT_TABLES, ...ORDER_TABLES].map(
+  ([, table]) => table,
+);
+
+/** Number of rows in each catalogue, content or order table that already holds some. */
 export async function nonEmptyCatalogueTables(db: Database): Promise<Record<string, number>> {
   const found: Record<string, number> = {};
   for (const table of ALL_TABLES) {
@@ -123,7 +146,10 @@ export async function nonEmptyCatalogueTables(db: Database): Promise<Record<stri
   return found;
 }
 
-/** Empties every catalogue and content table (and, through CASCADE, whatever references them). */
+/**
+ * Empties every catalogue, content and order table (and, through CASCADE, whatever references
+ * them): seeded orders point at seeded books, so they go with them.
+ */
 export async function truncateCatalogue(db: Database): Promise<void> {
   const names = ALL_TABLES.map((table) => `"${getTableName(table)}"`).join(", ");
   await db.execute(sql.raw(`truncate ${names} restart identity cascade`));
@@ -144,15 +170,29 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
   const resolved = resolve(options);
   const rows = buildCatalogue(resolved);
   const content = generateContent(rows, resolved);
+  const history = buildOrders(
+    new Random((resolved.seed ^ ORDERS_STREAM) >>> 0),
+    rows,
+    content.siteSettings,
+    resolved.calendar,
+  );
   await db.transaction(async (tx) => {
     for (const [key, table] of CATALOGUE_TABLES) await insertRows(tx, table, rows[key]);
     for (const [key, table] of CONTENT_TABLES) await insertRows(tx, table, content[key]);
+    for (const [key, table] of ORDER_TABLES) await insertRows(tx, table, history[key]);
     await syncIdSequences(tx, [...SERIAL_TABLES, ...CONTENT_SERIAL_TABLES]);
+    // PGlite runs no autovacuum: without statistics the planner would answer "bought together"
+    // by scanning every order instead of following the book's index.
+    await tx.execute(sql.raw(`analyze "${getTableName(orders)}", "${getTableName(orderLines)}"`));
   });
-  return summarize(rows, content);
+  return summarize(rows, content, history);
 }
 
-export function summarize(rows: CatalogueRows, content: ContentRows): SeedSummary {
+export function summarize(
+  rows: CatalogueRows,
+  content: ContentRows,
+  history: OrderHistory,
+): SeedSummary {
   return {
     publishers: rows.publishers.length,
     categories: rows.categories.length,
@@ -170,5 +210,7 @@ export function summarize(rows: CatalogueRows, content: ContentRows): SeedSummar
     bookReviews: content.bookReviews.length,
     bookPreviews: content.bookPreviews.length,
     siteSettings: content.siteSettings.length,
+    orders: history.orders.length,
+    orderLines: history.orderLines.length,
   };
 }

@@ -75,6 +75,14 @@ describe("the reference date", () => {
         "select (max(created_at) at time zone 'UTC')::date::text as latest from books",
       );
       expect(row?.latest != null && row.latest <= date).toBe(true);
+      const [orders] = await query<{ first: string; last: string }>(
+        handle,
+        `select (min(placed_at) at time zone 'UTC')::date::text as first,
+                (max(placed_at) at time zone 'UTC')::date::text as last from orders`,
+      );
+      // The order history: the two years before the reference date.
+      expect(orders?.last != null && orders.last < date).toBe(true);
+      expect(daysBetween(orders?.first ?? "", date)).toBeLessThanOrEqual(731);
     }
   });
 

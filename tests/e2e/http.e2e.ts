@@ -135,3 +135,50 @@ describe("static assets", () => {
     expect(response.headers.get("content-type")).toContain("image/svg+xml");
   });
 });
+
+describe("recommendations and settings API", () => {
+  const lists = [
+    "recommended",
+    "frequentlyBoughtSingleProductsNL",
+    "frequentlyBoughtSingleProductsL",
+    "topsoldpackagesNL",
+  ];
+
+  it("answers product lists for a listed product, never the product itself", async () => {
+    // Book 1 is the seed's first classic, Moara cu noroc.
+    for (const list of lists) {
+      const response = await get(`/api/product/${list}/1`);
+      expect(response.status, list).toBe(200);
+      expect(response.headers.get("cache-control"), list).toContain("max-age=300");
+      const products = (await response.json()) as { id: number }[];
+      expect(Array.isArray(products), list).toBe(true);
+      expect(
+        products.map((p) => p.id),
+        list,
+      ).not.toContain(1);
+    }
+    const popup = (await (await get("/api/product/recommended/1")).json()) as unknown[];
+    expect(popup.length).toBeGreaterThan(0);
+  });
+
+  it("answers 400 for a malformed id and 404 for an unknown product", async () => {
+    for (const list of lists) {
+      const malformed = await get(`/api/product/${list}/12abc`);
+      expect(malformed.status, list).toBe(400);
+      expect(await malformed.json()).toMatchObject({ error: { code: "invalid_product_id" } });
+      expect((await get(`/api/product/${list}/2147483647`)).status, list).toBe(404);
+    }
+  });
+
+  it("answers the shop settings, money in bani", async () => {
+    const response = await get("/api/settings");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("etag")).toBeTruthy();
+    expect(await response.json()).toMatchObject({
+      showFreeShippingBar: true,
+      freeShipping: 50_000,
+      shippingCost: 1999,
+      firstOrderDiscountValue: 10,
+    });
+  });
+});

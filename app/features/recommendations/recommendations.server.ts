@@ -1,0 +1,217 @@
+// "Bought together" recommendations: the books that shared orders with a product, topped up from
+// its series, its authors and its category when orders say too little; and the promo packs that
+// contain it, offered in the cart as replacements.
+import { and, asc, desc, eq, ne, notInArray, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Database } from "../../../db/client.server";
+import { bookCategories, books, orderLines, orders, packItems } from "../../../db/schema";
+import { type ApiProduct, apiProductsByIds } from "../catalogue/api-product.server";
+import { type CatalogueIndex, dayNumber, FORMATS } from "../catalogue/list-index/catalogue-index";
+import { catalogueIndex } from "../catalogue/list-index/index-store.server";
+import { readSetting } from "../settings/settings.server";
+import { ExpiringCache } from "./expiring-cache";
+
+/** Books in a "frequently bought together" list and in the add-to-cart popup. */
+export const RECOMMENDATION_LIMIT = 12;
+/** Packs in the cart's replacement-pack carousel. */
+export const PACK_LIMIT = 10;
+/** Orders and settings change without moving the catalogue version: results live this long. */
+export const RECOMMENDATION_TTL_MS = 10 * 60_000;
+/** Per catalogue version; an entry is a dozen products (~10 KB), so a few MB at most. */
+const CACHE_LIMIT = 1_000;
+
+/** One cache per catalogue index: a new index (the catalogue changed) starts an empty one. */
+const caches = new WeakMap<CatalogueIndex, ExpiringCache<Promise<unknown>>>();
+
+async function memo<T>(
+  db: Database,
+  key: string,
+  load: (index: CatalogueIndex) => Promise<T>,
+): Promise<T> {
+  const index = await catalogueIndex(db);
+  let cache = caches.get(index);
+  if (!cache) {
+    cache = new ExpiringCache(CACHE_LIMIT, RECOMMENDATION_TTL_MS);
+    caches.set(index, cache);
+  }
+  return cache.memo(key, () => load(index)) as Promise<T>;
+}
+
+/** Whether the id is a product the shop lists (the routes answer 404 otherwise). */
+export async function isListedProduct(db: Database, productId: number): Promise<boolean> {
+  return (await catalogueIndex(db)).indexOfId.has(productId);
+}
+
+/** A shopper can order it today: in stock, or a pre-order. */
+const orderable = (today: string) =>
+  sql<boolean>`(${books.stock} > 0 or coalesce(${books.availableFrom} > ${today}, false))`;
+
+interface Candidates {
+  /** Book ids, best first. */
+  orderable: number[];
+  outOfStock: number[];
+}
+
+async function loadCandidates(
+  db: Database,
+  index: CatalogueIndex,
+  productId: number,
+  today: string,
+): Promise<Candidates> {
+  const self = index.indexOfId.get(productId);
+  const found: Candidates = { orderable: [], outOfStock: [] };
+  if (self === undefined) return found;
+
+  const other = alias(orderLines, "other");
+  const canOrder = orderable(today);
+  const [coPurchased, [primary]] = await Promise.all([
+    db
+      .select({ id: books.id, canOrder })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .innerJoin(
+        other,
+        and(eq(other.orderId, orderLines.orderId), ne(other.bookId, orderLines.bookId)),
+      )
+      .innerJoin(books, eq(books.id, other.bookId))
+      .where(
+        and(
+          eq(orderLines.bookId, productId),
+          ne(orders.status, "cancelled"),
+          eq(books.isListed, true),
+          notInArray(books.format, ["pack", "gift"]),
+        ),
+      )
+      .groupBy(books.id)
+      .orderBy(desc(canOrder), desc(sql`count(*)`), desc(books.salesCount), asc(books.id))
+      .limit(RECOMMENDATION_LIMIT),
+    db
+      .select({ categoryId: bookCategories.categoryId })
+      .from(bookCategories)
+      .where(and(eq(bookCategories.bookId, productId), eq(bookCategories.isPrimary, true)))
+      .limit(1),
+  ]);
+
+  const taken = new Set<number>([self]);
+  for (const row of coPurchased) {
+    const i = index.indexOfId.get(row.id);
+    if (i !== undefined) taken.add(i);
+    (row.canOrder ? found.orderable : found.outOfStock).push(row.id);
+  }
+
+  // Fallbacks, from the closest kin to the loosest, each best-selling first.
+  const todayNumber = dayNumber(today);
+  const rank = index.ranks.bestsellers;
+  const addBest = (members: ArrayLike<number> | undefined) => {
+    if (!members || found.orderable.length >= RECOMMENDATION_LIMIT) return;
+    const picked = Array.from(members)
+      .filter((i) => !taken.has(i) && isSingle(index, i))
+      .sort((a, b) => (rank[a] ?? 0) - (rank[b] ?? 0));
+    for (const i of picked) {
+      if (found.orderable.length >= RECOMMENDATION_LIMIT) return;
+      taken.add(i);
+      const id = index.ids[i] ?? 0;
+      const canOrderIt = (index.stock[i] ?? 0) > 0 || (index.availableFrom[i] ?? 0) > todayNumber;
+      if (canOrderIt) found.orderable.push(id);
+      else if (found.outOfStock.length < RECOMMENDATION_LIMIT) found.outOfStock.push(id);
+    }
+  };
+  const seriesId = index.series[self] ?? 0;
+  if (seriesId) addBest(positionsWhere(index.series, seriesId));
+  const authorIds = index.authorIds.subarray(
+    index.authorOffsets[self] ?? 0,
+    index.authorOffsets[self + 1] ?? 0,
+  );
+  for (const authorId of authorIds) addBest(index.authorMembers.get(authorId));
+  if (primary) {
+    addBest(index.categoryMembers.get(primary.categoryId));
+    // A small sub-category may not fill the list: its parent's best sellers may.
+    const parentId = index.categories.get(primary.categoryId)?.parentId;
+    if (parentId) addBest(index.categoryMembers.get(parentId));
+  }
+  return found;
+}
+
+function isSingle(index: CatalogueIndex, i: number): boolean {
+  const format = FORMATS[index.format[i] ?? 0];
+  return format !== "pack" && format !== "gift";
+}
+
+function positionsWhere(values: Int32Array, value: number): number[] {
+  const out: number[] = [];
+  values.forEach((v, i) => {
+    if (v === value) out.push(i);
+  });
+  return out;
+}
+
+function candidates(db: Database, productId: number, today: string): Promise<Candidates> {
+  return memo(db, `candidates:${productId}:${today}`, (index) =>
+    loadCandidates(db, index, productId, today),
+  );
+}
+
+/**
+ * Single books (no packs, no gifts) most often bought together with the product, orderable ones
+ * first, topped up from its series, authors and category; never the product itself.
+ */
+export async function frequentlyBoughtSingles(
+  db: Database,
+  productId: number,
+  today: string,
+): Promise<ApiProduct[]> {
+  if (!(await isListedProduct(db, productId))) return [];
+  return memo(db, `singles:${productId}:${today}`, async () => {
+    const found = await candidates(db, productId, today);
+    const ids = [...found.orderable, ...found.outOfStock].slice(0, RECOMMENDATION_LIMIT);
+    return apiProductsByIds(db, ids, today);
+  });
+}
+
+/** What the add-to-cart popup offers: the same books, leaving out those out of stock. */
+export async function recommendedFor(
+  db: Database,
+  productId: number,
+  today: string,
+): Promise<ApiProduct[]> {
+  if (!(await isListedProduct(db, productId))) return [];
+  return memo(db, `recommended:${productId}:${today}`, async () => {
+    const found = await candidates(db, productId, today);
+    return apiProductsByIds(db, found.orderable.slice(0, RECOMMENDATION_LIMIT), today);
+  });
+}
+
+/**
+ * Orderable promo packs that contain the book, best-selling first; none for the products the
+ * "cart.packExclusions" setting names.
+ */
+export async function topSoldPackagesContaining(
+  db: Database,
+  productId: number,
+  today: string,
+): Promise<ApiProduct[]> {
+  if (!(await isListedProduct(db, productId))) return [];
+  return memo(db, `packs:${productId}:${today}`, async () => {
+    const { productIds } = await readSetting(db, "cart.packExclusions");
+    if (productIds.includes(productId)) return [];
+    const packs = await db
+      .select({ id: books.id })
+      .from(packItems)
+      .innerJoin(books, eq(books.id, packItems.packId))
+      .where(
+        and(
+          eq(packItems.bookId, productId),
+          eq(books.format, "pack"),
+          eq(books.isListed, true),
+          orderable(today),
+        ),
+      )
+      .orderBy(desc(books.salesCount), asc(books.id))
+      .limit(PACK_LIMIT);
+    return apiProductsByIds(
+      db,
+      packs.map((pack) => pack.id),
+      today,
+    );
+  });
+}
