@@ -3,7 +3,7 @@
 // script: each item is validated on its own, bad items are dropped, a non-list resets to empty,
 // so a damaged key never breaks a page. Every open tab sees a change at once (storage events).
 import { useSyncExternalStore } from "react";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 
 export interface StoredList<T> {
   readonly key: string;
@@ -19,7 +19,7 @@ const EMPTY: never[] = [];
 /** Parses a stored value: valid items kept in order, the rest dropped; non-lists become empty. */
 export function parseStoredList<T>(
   raw: string | null,
-  item: z.ZodType<T>,
+  item: z.ZodMiniType<T>,
   normalise: (items: T[]) => T[] = (items) => items,
 ): { items: T[]; repaired: boolean } {
   if (raw === null) return { items: EMPTY, repaired: false };
@@ -53,7 +53,7 @@ function storage(): Storage | null {
 
 export function createStoredList<T>(options: {
   key: string;
-  item: z.ZodType<T>;
+  item: z.ZodMiniType<T>;
   /** Applied after validation and before every write: order, caps, de-duplication. */
   normalise?: (items: T[]) => T[];
 }): StoredList<T> {

@@ -1,50 +1,55 @@
 // Shapes of the browser-kept lists (spec section 3), shared by the storage module, the widgets
 // and the tests. Reading is forgiving: a missing flag takes its default, a bad quantity is
-// repaired; only an item without an id or title is dropped.
-import { z } from "zod";
+// repaired; only an item without an id or title is dropped. zod/mini, because these schemas ship
+// to every page and the full zod build would triple the page's own JavaScript.
+import * as z from "zod/mini";
 
-export const money = z.number().int().min(0);
-export const optionalMoney = money.nullable().catch(null);
-const flag = z.boolean().catch(false);
-export const text = z.string().max(1000);
+export const id = z.int().check(z.positive());
+export const money = z.int().check(z.minimum(0));
+export const optionalMoney = z.catch(z.nullable(money), null);
+export const flag = z.catch(z.boolean(), false);
+export const text = z.string().check(z.maxLength(1000));
+export const optionalText = z.catch(z.nullable(text), null);
+export const title = text.check(z.minLength(1));
 
 export const packItemSchema = z.object({
-  id: z.number().int().positive(),
+  id,
   title: text,
-  url: text.catch(""),
-  mainImageUrl: text.nullable().catch(null),
+  url: z.catch(text, ""),
+  mainImageUrl: optionalText,
 });
+export const packItemsSchema = z.catch(z.array(packItemSchema).check(z.maxLength(50)), []);
 
-const quantity = z
-  .number()
-  .catch(1)
-  .transform((n) => (Number.isFinite(n) ? Math.min(Math.max(1, Math.floor(n)), 9999) : 1));
+const quantity = z.pipe(
+  z.catch(z.number(), 1),
+  z.transform((n) => (Number.isFinite(n) ? Math.min(Math.max(1, Math.floor(n)), 9999) : 1)),
+);
 
 /** A cart line as the spec stores it under `Cos`; `ammount` is spelt as the spec spells it. */
 export const cartLineSchema = z.object({
-  id: z.number().int().positive(),
-  title: text.min(1),
-  subtitle: text.catch(""),
-  url: text.catch(""),
-  price: money.catch(0),
+  id,
+  title,
+  subtitle: z.catch(text, ""),
+  url: z.catch(text, ""),
+  price: z.catch(money, 0),
   oldPrice: optionalMoney,
-  mainImageUrl: text.nullable().catch(null),
-  mainImageUrlWebP: text.nullable().catch(null),
+  mainImageUrl: optionalText,
+  mainImageUrlWebP: optionalText,
   ammount: quantity,
-  products: z.array(packItemSchema).max(50).catch([]),
+  products: packItemsSchema,
   isPromo: flag,
   isUnavailable: flag,
   freeShipping: flag,
-  maxQuantityToOrder: z.number().int().min(1).max(9999).catch(10),
-  productTypeId: z.number().int().min(1).catch(1),
-  dateAvailable: text.nullable().catch(null),
+  maxQuantityToOrder: z.catch(z.int().check(z.minimum(1), z.maximum(9999)), 10),
+  productTypeId: z.catch(z.int().check(z.minimum(1)), 1),
+  dateAvailable: optionalText,
   isEpicOffer: flag,
   epicOfferPrice: optionalMoney,
   isWowBestseller: flag,
   wowBestsellerPrice: optionalMoney,
   hideInCart: flag,
-  isGift: flag.optional(),
-  toChoose: flag.optional(),
+  isGift: z.optional(flag),
+  toChoose: z.optional(flag),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 export type PackItem = z.infer<typeof packItemSchema>;

@@ -1,17 +1,25 @@
 // The favourites list as stored under `Wishlist` (spec section 3).
-import { z } from "zod";
-import { money, optionalMoney, packItemSchema, text } from "../cart/schemas";
+import * as z from "zod/mini";
+import {
+  id,
+  money,
+  optionalMoney,
+  optionalText,
+  packItemsSchema,
+  text,
+  title,
+} from "../cart/schemas";
 
 /** A favourites item (`Wishlist`), keyed by product id; `ammount` is always 1. */
 export const favouriteItemSchema = z.object({
-  id: z.number().int().positive(),
-  title: text.min(1),
-  subtitle: text.catch(""),
-  url: text.catch(""),
-  price: money.catch(0),
+  id,
+  title,
+  subtitle: z.catch(text, ""),
+  url: z.catch(text, ""),
+  price: z.catch(money, 0),
   oldPrice: optionalMoney,
-  mainImageUrl: text.nullable().catch(null),
-  ammount: z.literal(1).catch(1),
-  products: z.array(packItemSchema).max(50).catch([]),
+  mainImageUrl: optionalText,
+  ammount: z.catch(z.literal(1), 1),
+  products: packItemsSchema,
 });
 export type FavouriteItem = z.infer<typeof favouriteItemSchema>;

@@ -18,9 +18,14 @@ export function CartPage({ freeShipping }: { freeShipping: { show: boolean; mini
 
   if (!hydrated) {
     return (
-      <p className="py-10 text-center text-stone-600" aria-live="polite">
-        Se încarcă produsele din coș…
-      </p>
+      <div className="py-10 text-center text-stone-600">
+        <p aria-live="polite">Se încarcă produsele din coș…</p>
+        <noscript>
+          <p className="mt-2">
+            Coșul păstrează produsele în browserul tău: pentru a-l vedea, activează JavaScript.
+          </p>
+        </noscript>
+      </div>
     );
   }
   const shown = lines.flatMap((line, index) => (line.hideInCart ? [] : [{ line, index }]));
