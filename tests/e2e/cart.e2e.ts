@@ -82,6 +82,33 @@ describe("the cart", () => {
     expect(forged?.status()).toBe(404);
   });
 
+  it("adds on an addProductToCart event, trusting only the product id", async () => {
+    const { page } = browser;
+    const [book] = await buyableBooks(page, 1);
+    if (!book) throw new Error("no book");
+    // The product page's JSON-LD carries the shop's product code.
+    const productId = await page.evaluate(() => {
+      for (const script of document.querySelectorAll('script[type="application/ld+json"]')) {
+        const sku = [JSON.parse(script.textContent ?? "null")]
+          .flat()
+          .find((item) => item?.sku)?.sku;
+        if (sku) return Number(sku);
+      }
+      return 0;
+    });
+    expect(productId).toBeGreaterThan(0);
+    await page.evaluate((productId) => {
+      window.dispatchEvent(
+        new CustomEvent("addProductToCart", { detail: { productId, price: 1, title: "x" } }),
+      );
+    }, productId);
+    await page.getByRole("dialog", { name: "Produsul a fost adăugat în coș" }).waitFor();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("Cos") ?? "[]"));
+    expect(stored).toHaveLength(1);
+    expect(stored[0].title).toBe(book.title);
+    expect(stored[0].price).toBeGreaterThan(1);
+  });
+
   it("a second tab sees the change at once", async () => {
     const { page, context } = browser;
     const [book] = await buyableBooks(page, 1);

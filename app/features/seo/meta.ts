@@ -71,6 +71,8 @@ export function bookJsonLd(base: string, book: BookDetails) {
     "@context": "https://schema.org",
     "@type": book.isbn13 ? ["Book", "Product"] : "Product",
     name: book.title,
+    // The shop's product code (the id its JSON API and cart use).
+    sku: String(book.id),
     ...(book.subtitle ? { alternativeHeadline: book.subtitle } : {}),
     url: `${base}/carte/${book.slug}`,
     ...(book.cover ? { image: `${base}${book.cover.largeUrl}` } : {}),
