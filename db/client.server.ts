@@ -56,7 +56,13 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     location = path.resolve(dataDir, "pglite");
     mkdirSync(location, { recursive: true });
   }
-  const client = await PGlite.create(location, { extensions: { unaccent, pg_trgm } });
+  const client = await PGlite.create(location, {
+    extensions: { unaccent, pg_trgm },
+    // On Node the data directory is a real folder that PostgreSQL writes through to (NODEFS),
+    // so the per-query "sync to filesystem" step has nothing to flush; not awaiting it cuts the
+    // cost of a small query by half or more (measured: 1.2 → 0.65 ms through Drizzle).
+    relaxedDurability: true,
+  });
   const db = drizzlePglite(client, { schema });
   return {
     db,

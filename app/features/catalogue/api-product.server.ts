@@ -38,9 +38,9 @@ export async function apiProductsByIds(
       maxPerOrder: books.maxPerOrder,
       categoryNames: sql<
         string[]
-      >`coalesce((select json_agg(c.name order by bc.is_primary desc, c.name)
+      >`coalesce((select array_agg(c.name order by bc.is_primary desc, c.name)
         from ${bookCategories} bc join ${categories} c on c.id = bc.category_id
-        where bc.book_id = ${outerBookId}), '[]'::json)`,
+        where bc.book_id = ${outerBookId}), '{}')`,
     })
     .from(books)
     .leftJoin(publishers, eq(publishers.id, books.publisherId))
@@ -76,7 +76,7 @@ export async function apiProductsByIds(
         mainImageUrlWebP: small?.urlWebP ?? null,
         categories: row.categoryNames.map((name) => ({ name })),
         publisher: row.publisher,
-        authors: row.authors.map((a) => a.name),
+        authors: card.authors.map((a) => a.name),
         isEpicOffer: row.epicOfferPrice !== null,
         epicOfferPrice: row.epicOfferPrice,
         isWowBestseller: row.wowBestsellerPrice !== null,
