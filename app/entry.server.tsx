@@ -7,6 +7,7 @@ import { text } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { negotiatedBody } from "./lib/compressed-body.server";
 import { contentSecurityPolicy, etagOf, inlineScriptHashes, isFresh } from "./lib/csp.server";
 
 export const streamTimeout = 5_000;
@@ -69,7 +70,8 @@ export default async function handleRequest(
       status = 500;
       loadContext.logger?.error({ url: request.url }, "page render error");
     }
-    document = `<!DOCTYPE html>${html}`;
+    // React writes the doctype itself when it renders the <html> element.
+    document = html.startsWith("<!DOCTYPE") ? html : `<!DOCTYPE html>${html}`;
     if (key && !failed) {
       rendered.set(key, document);
       if (rendered.size > RENDERED_LIMIT) rendered.delete(rendered.keys().next().value ?? "");
@@ -89,6 +91,8 @@ export default async function handleRequest(
     if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");
     if (isFresh(request, etag))
       return new Response(null, { status: 304, headers: responseHeaders });
+    const body = await negotiatedBody(request, document, etag, responseHeaders);
+    return new Response(body, { status, headers: responseHeaders });
   }
   return new Response(document, { status, headers: responseHeaders });
 }

@@ -1,5 +1,6 @@
 // JSON answers of the API: errors as { error: { code, message } } with a 4xx status, and
 // cacheable answers with an ETag (a conditional request gets 304).
+import { negotiatedBody } from "./compressed-body.server";
 import { etagOf, isFresh } from "./csp.server";
 
 export function apiError(status: number, code: string, message: string): Response {
@@ -9,20 +10,20 @@ export function apiError(status: number, code: string, message: string): Respons
   );
 }
 
-export function cachedJson(
+export async function cachedJson(
   request: Request,
   value: unknown,
   cacheControl = "public, max-age=60",
-): Response {
+): Promise<Response> {
   const body = JSON.stringify(value);
   const etag = etagOf(body);
-  const headers = {
+  const headers = new Headers({
     "Content-Type": "application/json; charset=utf-8",
     "Cache-Control": cacheControl,
     ETag: etag,
-  };
+  });
   if (isFresh(request, etag)) return new Response(null, { status: 304, headers });
-  return new Response(body, { headers });
+  return new Response(await negotiatedBody(request, body, etag, headers), { headers });
 }
 
 /** Reads a JSON body, or answers 400 (as a thrown Response) when it is not JSON. */

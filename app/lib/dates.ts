@@ -17,8 +17,18 @@ const longDay = new Intl.DateTimeFormat("ro-RO", {
 });
 
 /** Today's date in Bucharest as YYYY-MM-DD. */
+// Formatting a date in a time zone is slow next to a search answer; the day can only change on a
+// minute boundary (Bucharest is a whole number of hours from UTC), so one result per minute.
+let lastMinute = Number.NaN;
+let lastDay = "";
+
 export function todayInShop(now: Date = new Date()): string {
-  return isoDay.format(now);
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== lastMinute) {
+    lastDay = isoDay.format(now);
+    lastMinute = minute;
+  }
+  return lastDay;
 }
 
 /** The current year in Bucharest. */

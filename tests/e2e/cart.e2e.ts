@@ -97,11 +97,21 @@ describe("the cart", () => {
       return 0;
     });
     expect(productId).toBeGreaterThan(0);
-    await page.evaluate((productId) => {
-      window.dispatchEvent(
-        new CustomEvent("addProductToCart", { detail: { productId, price: 1, title: "x" } }),
-      );
-    }, productId);
+    // The listener exists once the page is hydrated: an event sent earlier is lost, so send it
+    // until the cart has the line.
+    await expect
+      .poll(
+        () =>
+          page.evaluate((productId) => {
+            if (localStorage.getItem("Cos")) return true;
+            window.dispatchEvent(
+              new CustomEvent("addProductToCart", { detail: { productId, price: 1, title: "x" } }),
+            );
+            return false;
+          }, productId),
+        { intervals: [500] },
+      )
+      .toBe(true);
     await page.getByRole("dialog", { name: "Produsul a fost adăugat în coș" }).waitFor();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("Cos") ?? "[]"));
     expect(stored).toHaveLength(1);

@@ -48,6 +48,25 @@ describe("security headers", () => {
     const response = await get("/", { headers: { "Accept-Encoding": "br, gzip" } });
     expect(response.headers.get("content-encoding")).toMatch(/br|gzip/);
   });
+
+  it("starts every page with exactly one doctype, compressed as the client asks", async () => {
+    for (const encoding of ["gzip", "br"]) {
+      const first = await get("/carti", { headers: { "Accept-Encoding": encoding } });
+      expect(first.headers.get("content-encoding")).toBe(encoding);
+      expect(first.headers.get("vary")).toMatch(/Accept-Encoding/i);
+      // fetch decodes the body: what a browser would see.
+      const html = await first.text();
+      expect(html.startsWith("<!DOCTYPE html><html")).toBe(true);
+      expect(html.match(/<!DOCTYPE/gi)).toHaveLength(1);
+    }
+    const json = await get("/api/categoryMenu", { headers: { "Accept-Encoding": "gzip" } });
+    expect(json.headers.get("content-encoding")).toBe("gzip");
+    expect((await json.json()).length).toBeGreaterThan(0);
+    // Small answers go as they are, with their length.
+    const small = await get("/api/search?q=zzzzzzzz", { headers: { "Accept-Encoding": "gzip" } });
+    expect(small.headers.get("content-encoding")).toBeNull();
+    expect(Number(small.headers.get("content-length"))).toBeGreaterThan(0);
+  });
 });
 
 describe("conditional requests", () => {
