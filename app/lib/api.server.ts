@@ -10,13 +10,30 @@ export function apiError(status: number, code: string, message: string): Respons
   );
 }
 
+/** A JSON body with its ETag, ready to be sent many times (see suggestAnswer). */
+export interface PreparedJson {
+  body: string;
+  etag: string;
+}
+
+export function prepareJson(value: unknown): PreparedJson {
+  const body = JSON.stringify(value);
+  return { body, etag: etagOf(body) };
+}
+
 export async function cachedJson(
   request: Request,
   value: unknown,
   cacheControl = "public, max-age=60",
 ): Promise<Response> {
-  const body = JSON.stringify(value);
-  const etag = etagOf(body);
+  return preparedJsonResponse(request, prepareJson(value), cacheControl);
+}
+
+export async function preparedJsonResponse(
+  request: Request,
+  { body, etag }: PreparedJson,
+  cacheControl = "public, max-age=60",
+): Promise<Response> {
   const headers = new Headers({
     "Content-Type": "application/json; charset=utf-8",
     "Cache-Control": cacheControl,

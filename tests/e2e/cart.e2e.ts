@@ -109,7 +109,7 @@ describe("the cart", () => {
             );
             return false;
           }, productId),
-        { intervals: [500] },
+        { interval: 500 },
       )
       .toBe(true);
     await page.getByRole("dialog", { name: "Produsul a fost adăugat în coș" }).waitFor();

@@ -1,14 +1,19 @@
 // Search over the catalogue: the in-memory engine (built from the catalogue index once per
 // catalogue version, with the searches log), the suggestions answer and the searches log.
 import { desc, sql } from "drizzle-orm";
+import { type PreparedJson, prepareJson } from "~/lib/api.server";
 import type { Database } from "../../../db/client.server";
 import { searchQueries } from "../../../db/schema";
 import { bookCardsByIds } from "../catalogue/book-cards.server";
 import { type BookListPage, loadBookListPage } from "../catalogue/book-list.server";
 import { dayNumber } from "../catalogue/list-index/catalogue-index";
-import { catalogueIndex, derivedFromCatalogue } from "../catalogue/list-index/index-store.server";
+import {
+  catalogueIndex,
+  derivedFromCatalogue,
+  VersionedCache,
+} from "../catalogue/list-index/index-store.server";
 import type { ListParams } from "../catalogue/list-params";
-import { normaliseText } from "./normalise";
+import { MAX_QUERY_LENGTH, normaliseText } from "./normalise";
 import { DEFAULTS_LIMITS, SEARCH_LIMITS, SearchEngine, type SearchSource } from "./search-engine";
 import type { Suggestions } from "./types";
 
@@ -63,6 +68,35 @@ export function searchEngine(db: Database, today: string): Promise<SearchEngine>
 }
 
 /** The answer of GET /api/search (spec section 3, search response). Money in bani. */
+
+/** Answers kept per engine (so per catalogue version): shoppers type the same few prefixes. */
+const ANSWER_LIMIT = 2_000;
+const answers = new WeakMap<SearchEngine, VersionedCache<Promise<PreparedJson>>>();
+
+/** `suggest` as a ready JSON body with its ETag, kept while the engine lives. */
+export async function suggestAnswer(
+  db: Database,
+  query: string,
+  today: string,
+): Promise<PreparedJson> {
+  const engine = await searchEngine(db, today);
+  let cache = answers.get(engine);
+  if (!cache) {
+    cache = new VersionedCache(ANSWER_LIMIT);
+    answers.set(engine, cache);
+  }
+  // The engine reads no further than MAX_QUERY_LENGTH characters, so neither does the key.
+  const cut = query.trimStart().slice(0, MAX_QUERY_LENGTH);
+  const key = `${today}\0${cut}`;
+  let answer = cache.get(key);
+  if (!answer) {
+    answer = suggest(db, cut, today).then(prepareJson);
+    cache.set(key, answer);
+    const entries = cache;
+    answer.catch(() => entries.delete(key));
+  }
+  return answer;
+}
 
 export async function suggest(db: Database, query: string, today: string): Promise<Suggestions> {
   const engine = await searchEngine(db, today);

@@ -1,11 +1,15 @@
 // GET /api/search?q={text}: suggestions, categories, authors and titles for the search box; the
 // defaults (5 of each) for an empty query. Any text is a valid query: long ones are cut.
-import { suggest } from "~/features/search/search.server";
-import { cachedJson } from "~/lib/api.server";
+import { suggestAnswer } from "~/features/search/search.server";
+import { preparedJsonResponse } from "~/lib/api.server";
 import { todayInShop } from "~/lib/dates";
 import type { Route } from "./+types/search";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams.get("q") ?? "";
-  return cachedJson(request, await suggest(context.db, query, todayInShop()), "public, max-age=60");
+  return preparedJsonResponse(
+    request,
+    await suggestAnswer(context.db, query, todayInShop()),
+    "public, max-age=60",
+  );
 }

@@ -111,6 +111,9 @@ export class VersionedCache<V> {
       if (oldest !== undefined) this.entries.delete(oldest);
     }
   }
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
   clear(): void {
     this.entries.clear();
   }
