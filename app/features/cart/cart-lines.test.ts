@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ApiProduct } from "../catalogue/api-product";
+import { createApiProduct } from "../catalogue/test-factories";
 import {
   addLine,
   clearAll,
@@ -40,38 +40,6 @@ function createLine(overrides: Partial<CartLine> = {}): CartLine {
     isWowBestseller: false,
     wowBestsellerPrice: null,
     hideInCart: false,
-    ...overrides,
-  };
-}
-
-function createProduct(overrides: Partial<ApiProduct> = {}): ApiProduct {
-  const id = overrides.productId ?? overrides.id ?? ++counter;
-  return {
-    id,
-    productId: id,
-    title: `Cartea ${id}`,
-    subtitle: "",
-    url: `/carte/cartea-${id}`,
-    price: 3999,
-    oldPrice: 4999,
-    images: { bg: [], sm: [] },
-    mainImageUrl: null,
-    mainImageUrlWebP: null,
-    categories: [],
-    publisher: null,
-    authors: [],
-    isEpicOffer: false,
-    epicOfferPrice: null,
-    isWowBestseller: false,
-    wowBestsellerPrice: null,
-    hideInCart: false,
-    isPromo: false,
-    freeShipping: false,
-    isUnavailable: false,
-    maxQuantityToOrder: 10,
-    productTypeId: 1,
-    dateAvailable: null,
-    products: [],
     ...overrides,
   };
 }
@@ -208,7 +176,7 @@ describe("visibleCount", () => {
 describe("productToCartLine", () => {
   it("stores the server's product with the spec's field names", () => {
     const line = productToCartLine(
-      createProduct({ id: 3, productId: 31, price: 2599, maxQuantityToOrder: 0 }),
+      createApiProduct({ id: 3, productId: 31, price: 2599, maxQuantityToOrder: 0 }),
       2,
     );
     expect(line).toMatchObject({ id: 31, price: 2599, ammount: 2, maxQuantityToOrder: 1 });
@@ -219,13 +187,13 @@ describe("productToCartLine", () => {
 describe("refreshLines", () => {
   it("takes the current price and recommended price", () => {
     const lines = [createLine({ id: 1, price: 5000, oldPrice: null })];
-    const products = new Map([[1, createProduct({ id: 1, price: 4200, oldPrice: 5000 })]]);
+    const products = new Map([[1, createApiProduct({ id: 1, price: 4200, oldPrice: 5000 })]]);
     expect(refreshLines(lines, products)[0]).toMatchObject({ price: 4200, oldPrice: 5000 });
   });
 
   it("flags a line the server no longer lists as unavailable and keeps it", () => {
     const lines = [createLine({ id: 1 }), createLine({ id: 2 })];
-    const products = new Map([[1, createProduct({ id: 1 })]]);
+    const products = new Map([[1, createApiProduct({ id: 1 })]]);
     const result = refreshLines(lines, products);
     expect(result.map((line) => [line.id, line.isUnavailable])).toEqual([
       [1, false],
@@ -236,8 +204,8 @@ describe("refreshLines", () => {
   it("keeps the quantity, capped by the new maximum", () => {
     const lines = [createLine({ id: 1, ammount: 6 }), createLine({ id: 2, ammount: 2 })];
     const products = new Map([
-      [1, createProduct({ id: 1, maxQuantityToOrder: 4 })],
-      [2, createProduct({ id: 2, maxQuantityToOrder: 4 })],
+      [1, createApiProduct({ id: 1, maxQuantityToOrder: 4 })],
+      [2, createApiProduct({ id: 2, maxQuantityToOrder: 4 })],
     ]);
     expect(quantities(refreshLines(lines, products))).toEqual([
       [1, 4],

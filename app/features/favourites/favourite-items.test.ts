@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { createApiProduct } from "../catalogue/test-factories";
 import {
   addFavourite,
   hasFavourite,
@@ -7,7 +8,7 @@ import {
   removeFavourite,
   uniqueFavourites,
 } from "./favourite-items";
-import { createApiProduct, createFavourite } from "./test-factories";
+import { createFavourite } from "./test-factories";
 
 describe("addFavourite", () => {
   it("appends a book that is not yet a favourite", () => {
