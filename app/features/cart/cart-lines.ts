@@ -69,8 +69,8 @@ export function visibleCount(lines: readonly CartLine[]): number {
   return lines.reduce((sum, line) => (line.hideInCart ? sum : sum + line.ammount), 0);
 }
 
-/** A product of the JSON API (or of an `addProductToCart` event) as a new cart line. */
-export function productToCartLine(product: ApiProduct, quantity = 1): CartLine {
+/** The fields every browser-kept list (cart, favourites) takes from a product of the JSON API. */
+export function productListFields(product: ApiProduct) {
   return {
     id: product.productId ?? product.id,
     title: product.title,
@@ -79,9 +79,16 @@ export function productToCartLine(product: ApiProduct, quantity = 1): CartLine {
     price: product.price,
     oldPrice: product.oldPrice ?? null,
     mainImageUrl: product.mainImageUrl ?? null,
+    products: product.products ?? [],
+  };
+}
+
+/** A product of the JSON API (or of an `addProductToCart` event) as a new cart line. */
+export function productToCartLine(product: ApiProduct, quantity = 1): CartLine {
+  return {
+    ...productListFields(product),
     mainImageUrlWebP: product.mainImageUrlWebP ?? null,
     ammount: Math.max(1, quantity),
-    products: product.products ?? [],
     isPromo: product.isPromo ?? false,
     isUnavailable: product.isUnavailable ?? false,
     freeShipping: product.freeShipping ?? false,

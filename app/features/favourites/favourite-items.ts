@@ -1,4 +1,5 @@
 // The favourites list's operations (spec section 4): keyed by product id, added only if absent.
+import { productListFields } from "../cart/cart-lines";
 import type { ApiProduct } from "../catalogue/api-product";
 import type { FavouriteItem } from "./schemas";
 
@@ -29,17 +30,7 @@ export function uniqueFavourites(items: readonly FavouriteItem[]): FavouriteItem
 }
 
 export function productToFavourite(product: ApiProduct): FavouriteItem {
-  return {
-    id: product.productId ?? product.id,
-    title: product.title,
-    subtitle: product.subtitle ?? "",
-    url: product.url ?? "",
-    price: product.price,
-    oldPrice: product.oldPrice ?? null,
-    mainImageUrl: product.mainImageUrl ?? null,
-    ammount: 1,
-    products: product.products ?? [],
-  };
+  return { ...productListFields(product), ammount: 1 };
 }
 
 /**
