@@ -244,6 +244,27 @@ describe("favourites", () => {
   });
 });
 
+describe("scroll lock on narrow screens", () => {
+  it("stays on when the favourites panel hands over to the add-to-cart popup", async () => {
+    const { page } = browser;
+    const [book] = await buyableBooks(page, 1);
+    if (!book) throw new Error("no book");
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.getByRole("button", { name: `Adaugă la favorite: ${book.title}` }).click();
+    await page.getByRole("button", { name: /^Lista mea de favorite/ }).click();
+    const overflow = () => page.evaluate(() => document.body.style.overflow);
+    await expect.poll(overflow).toBe("hidden");
+    await page
+      .getByRole("dialog", { name: "Lista mea de favorite" })
+      .getByRole("button", { name: `Adaugă în coș: ${book.title}` })
+      .click();
+    await page.getByRole("dialog", { name: "Produsul a fost adăugat în coș" }).waitFor();
+    await expect.poll(overflow).toBe("hidden");
+    await page.keyboard.press("Escape");
+    await expect.poll(overflow).toBe("");
+  });
+});
+
 describe("recently viewed", () => {
   it("lists the last books visited, newest first", async () => {
     const { page } = browser;

@@ -3,12 +3,27 @@ import { useCallback, useEffect, useRef, useState } from "react";
 /** Spec: opening a popup on screens narrower than 558 px locks the page's scrolling. */
 export const SCROLL_LOCK_BELOW_PX = 558;
 
+// Dialogs that locked the page's scrolling and are still open: one closing while another is open
+// (the favourites panel handing over to the add-to-cart popup) must not unlock the page.
+let scrollLocks = 0;
+
+function lockScroll() {
+  scrollLocks += 1;
+  document.body.style.overflow = "hidden";
+}
+
+function unlockScroll() {
+  scrollLocks = Math.max(0, scrollLocks - 1);
+  if (scrollLocks === 0) document.body.style.overflow = "";
+}
+
 /**
  * A native <dialog> opened as a modal: the browser traps focus, closes it on Escape and returns
  * focus to the opener; this adds the scroll lock and keeps React state in step.
  */
 export function useModalDialog(lockBelowPx = SCROLL_LOCK_BELOW_PX) {
   const ref = useRef<HTMLDialogElement>(null);
+  const locked = useRef(false);
   const [open, setOpen] = useState(false);
 
   const show = useCallback(() => {
@@ -16,7 +31,10 @@ export function useModalDialog(lockBelowPx = SCROLL_LOCK_BELOW_PX) {
     if (!dialog || dialog.open) return;
     dialog.showModal();
     setOpen(true);
-    if (window.innerWidth < lockBelowPx) document.body.style.overflow = "hidden";
+    if (window.innerWidth < lockBelowPx) {
+      lockScroll();
+      locked.current = true;
+    }
   }, [lockBelowPx]);
 
   const close = useCallback(() => ref.current?.close(), []);
@@ -26,7 +44,10 @@ export function useModalDialog(lockBelowPx = SCROLL_LOCK_BELOW_PX) {
     if (!dialog) return;
     const onClose = () => {
       setOpen(false);
-      document.body.style.overflow = "";
+      if (locked.current) {
+        locked.current = false;
+        unlockScroll();
+      }
     };
     // A click on the backdrop (the dialog element itself, outside its content) closes it.
     const onClick = (event: MouseEvent) => {
@@ -37,6 +58,11 @@ export function useModalDialog(lockBelowPx = SCROLL_LOCK_BELOW_PX) {
     return () => {
       dialog.removeEventListener("close", onClose);
       dialog.removeEventListener("click", onClick);
+      // Unmounted while open (the page changed): give the page its scrolling back.
+      if (locked.current) {
+        locked.current = false;
+        unlockScroll();
+      }
     };
   }, []);
 

@@ -5,7 +5,6 @@ import { CoverThumb } from "~/components/ui/cover-thumb";
 import { DialogHeader } from "~/components/ui/dialog-header";
 import { Price } from "~/components/ui/price";
 import { useModalDialog } from "~/components/ui/use-modal-dialog";
-import { openCartPopup } from "../../cart/cart-popup-state";
 import { ADD_TO_CART_MESSAGES, addToCart } from "../../cart/cart-store";
 import { bookHref } from "../book-item";
 import { removeFavourite } from "../favourite-items";
@@ -56,9 +55,7 @@ export function FavouritesButton() {
         className="m-0 ml-auto h-full max-h-none w-full max-w-md overflow-y-auto bg-white p-0 shadow-xl backdrop:bg-black/40"
       >
         {/* Spec: the items exist only while the panel is visible. */}
-        {open ? (
-          <FavouritesPanelContent items={items} titleId={titleId} dialog={ref} close={close} />
-        ) : null}
+        {open ? <FavouritesPanelContent items={items} titleId={titleId} close={close} /> : null}
       </dialog>
     </>
   );
@@ -67,12 +64,10 @@ export function FavouritesButton() {
 function FavouritesPanelContent({
   items,
   titleId,
-  dialog,
   close,
 }: {
   items: FavouriteItem[];
   titleId: string;
-  dialog: React.RefObject<HTMLDialogElement | null>;
   close: () => void;
 }) {
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -82,22 +77,14 @@ function FavouritesPanelContent({
   const addItemToCart = async (id: number) => {
     setBusyId(id);
     setFailure(null);
-    // The popup is opened here, after the panel has closed: the panel's close handler resets the
-    // page's scroll lock, which would otherwise undo the lock the popup has just set.
-    const result = await addToCart(id, { popup: false });
+    const result = await addToCart(id);
     setBusyId(null);
     if (!result.ok) {
       setFailure({ id, message: ADD_TO_CART_MESSAGES[result.reason] });
       return;
     }
-    const panel = dialog.current;
-    if (panel?.open) {
-      await new Promise((resolve) => {
-        panel.addEventListener("close", resolve, { once: true });
-        panel.close();
-      });
-    }
-    openCartPopup({ line: result.line, replacedBy: null });
+    // The add-to-cart popup takes over.
+    close();
   };
 
   const remove = (id: number) => {
