@@ -48,6 +48,7 @@ async function main() {
   await database.migrate();
   const seeded = await seedIfEmpty(database, env.SEED_BOOKS);
   if (seeded) logger.info(seeded, "empty catalogue: demo catalogue seeded");
+  if (await database.ensureStatistics()) logger.info("planner statistics gathered (ANALYZE)");
 
   const development = env.NODE_ENV === "development";
   let app: ReturnType<typeof createApp>;
