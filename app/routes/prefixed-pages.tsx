@@ -4,7 +4,6 @@
 // unknown address answers 404.
 import { data, Link, redirect } from "react-router";
 import { z } from "zod";
-import { bookExtras } from "~/features/catalogue/book-extras.server";
 import { findBookBySlug } from "~/features/catalogue/book-page.server";
 import { BookCover } from "~/features/catalogue/components/book-cover";
 import { Breadcrumbs } from "~/features/catalogue/components/breadcrumbs";
@@ -59,12 +58,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     return data({ kind, book, pages, canonical } as const, { headers: catalogueHeaders() });
   }
   const page = pageParam.parse(new URL(request.url).searchParams.get("pagina") ?? "1");
-  const [reviews, extras] = await Promise.all([
-    publishedReviews(context.db, book.id, page),
-    bookExtras(context.db, book, today),
-  ]);
+  const reviews = await publishedReviews(context.db, book.id, page);
   if (page > reviews.pageCount) throw notFound();
-  return data({ kind, book, page, reviews, summary: extras.reviewSummary, canonical } as const, {
+  const summary = found.facts.reviewSummary;
+  return data({ kind, book, page, reviews, summary, canonical } as const, {
     headers: catalogueHeaders(),
   });
 }

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { bookExtras } from "~/features/catalogue/book-extras.server";
+import { relatedBooks } from "~/features/catalogue/book-extras.server";
 import { findBookBySlug } from "~/features/catalogue/book-page.server";
 import { findCategory } from "~/features/catalogue/categories.server";
 import { BookDetailsView } from "~/features/catalogue/components/book-details-view";
@@ -23,11 +23,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // Renamed books and non-canonical spellings (diacritics, capitals) move permanently to the slug.
   if (found.kind === "moved") throw redirect(`/carte/${found.slug}`, 301);
   if (params.productUrl !== found.book.slug) throw redirect(`/carte/${found.book.slug}`, 301);
-  const { book } = found;
-  const [extras, category] = await Promise.all([
-    bookExtras(context.db, book, today),
+  const { book, facts } = found;
+  const [related, category] = await Promise.all([
+    relatedBooks(context.db, book, today),
     book.categories[0] ? findCategory(context.db, book.categories[0].slug) : null,
   ]);
+  const extras = { ...facts, ...related };
   const crumbs = [
     { name: "Cărți", url: "/carti" },
     ...(category?.trail.map((c) => ({ name: c.name, url: `/carti/${c.slug}` })) ?? []),

@@ -4,6 +4,7 @@ import type { Database } from "../../../db/client.server";
 import { bookContributors, bookImages, books, contributors } from "../../../db/schema";
 import { availabilityOf } from "./availability";
 import { dayNumber } from "./list-index/catalogue-index";
+import { cardAt } from "./list-index/index-cards";
 import { catalogueCache, catalogueIndex } from "./list-index/index-store.server";
 import type { BookCard, BookFormat, ContributorRef, Cover } from "./types";
 
@@ -105,8 +106,9 @@ export async function listBookCards(
 }
 
 /**
- * Cards for the given ids, in the order of `ids`; unknown ids are skipped. Card rows are kept
- * until the catalogue changes, so a list page usually needs no query for its cards.
+ * Cards for the given ids, in the order of `ids`; unknown ids are skipped. Listed books' cards come
+ * from the catalogue index (no query); others (unlisted books, e.g. in a pack) are read from the
+ * database and kept until the catalogue changes.
  */
 export async function bookCardsByIds(
   db: Database,
@@ -114,23 +116,28 @@ export async function bookCardsByIds(
   today: string,
 ): Promise<BookCard[]> {
   if (ids.length === 0) return [];
-  const cache = await catalogueCache(db);
-  const rows = new Map<number, BookCardRow>();
+  const index = await catalogueIndex(db);
+  const cards = new Map<number, BookCard>();
   const missing: number[] = [];
   for (const id of ids) {
-    const row = cache.get<BookCardRow>(`card:${id}`);
-    if (row) rows.set(id, row);
+    const i = index.indexOfId.get(id);
+    if (i !== undefined) cards.set(id, cardAt(index, i, today));
     else missing.push(id);
   }
   if (missing.length > 0) {
-    const loaded = await db.select(bookCardColumns).from(books).where(inArray(books.id, missing));
-    for (const row of loaded) {
-      rows.set(row.id, row);
-      cache.set(`card:${row.id}`, row);
+    const cache = await catalogueCache(db);
+    const toLoad = missing.filter((id) => {
+      const row = cache.get<BookCardRow>(`card:${id}`);
+      if (row) cards.set(id, toBookCard(row, today));
+      return !row;
+    });
+    if (toLoad.length > 0) {
+      const loaded = await db.select(bookCardColumns).from(books).where(inArray(books.id, toLoad));
+      for (const row of loaded) {
+        cards.set(row.id, toBookCard(row, today));
+        cache.set(`card:${row.id}`, row);
+      }
     }
   }
-  return ids.flatMap((id) => {
-    const row = rows.get(id);
-    return row ? [toBookCard(row, today)] : [];
-  });
+  return ids.flatMap((id) => cards.get(id) ?? []);
 }

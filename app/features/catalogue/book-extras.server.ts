@@ -1,11 +1,12 @@
-// What a product page shows around the book: the other volumes of its series, more books by the
-// same author and from the same category, its review summary and whether a preview exists.
+// What a product page shows around the book: the other volumes of its series, its review summary
+// and whether a preview exists (read in the book's own statement), and more books by the same
+// author and from the same category (picked from the catalogue index, no query).
 import { sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { bookPreviews, bookReviews, books } from "../../../db/schema";
-import { bookCardsByIds } from "./book-cards.server";
-import { cachedByCatalogue, catalogueIndex } from "./list-index/index-store.server";
-import type { BookDetails } from "./types";
+import { bookCardsByIds, outerBookId } from "./book-cards.server";
+import { catalogueIndex } from "./list-index/index-store.server";
+import type { BookCard, BookDetails } from "./types";
 
 /** How many books each "more like this" strip shows. */
 export const RELATED_BOOKS = 6;
@@ -22,22 +23,66 @@ export interface ReviewSummary {
   average: number | null;
 }
 
-/** Reviews change without the catalogue moving: a cached summary lives at most this long. */
-export const EXTRAS_CACHE_MS = 5 * 60_000;
-
-const seriesVolumesField = (expression: string, seriesId: number) => sql<(string | null)[] | null>`(
-  select array_agg(${sql.raw(expression)} order by v.series_volume nulls last, v.id)
-  from ${books} v where ${seriesId} <> 0 and v.series_id = ${seriesId} and v.is_listed)`;
-
-/** Kept until the catalogue changes, or EXTRAS_CACHE_MS at the most. */
-export function bookExtras(db: Database, book: BookDetails, today: string) {
-  const period = Math.floor(Date.now() / EXTRAS_CACHE_MS);
-  return cachedByCatalogue(db, `extras:${book.id}:${today}:${period}`, () =>
-    loadBookExtras(db, book, today),
-  );
+/** Facts about a book that live outside its row, read with it. */
+export interface BookFacts {
+  volumes: SeriesVolume[];
+  reviewSummary: ReviewSummary;
+  hasPreview: boolean;
 }
 
-async function loadBookExtras(db: Database, book: BookDetails, today: string) {
+export interface RelatedBooks {
+  byAuthor: BookCard[];
+  sameCategory: BookCard[];
+}
+
+export type BookExtras = BookFacts & RelatedBooks;
+
+const seriesVolumesField = (expression: string) => sql<(string | null)[] | null>`(
+  select array_agg(${sql.raw(expression)} order by v.series_volume nulls last, v.id)
+  from ${books} v where v.series_id = "books"."series_id" and v.is_listed)`;
+
+/** Columns for the select of a books row that yield its facts (see toBookFacts). */
+export const bookFactsColumns = {
+  reviewCount: sql<number>`(select count(*)::int from ${bookReviews} r
+    where r.book_id = ${outerBookId} and r.status = 'published')`,
+  reviewAverage: sql<string | null>`(select avg(r.rating) from ${bookReviews} r
+    where r.book_id = ${outerBookId} and r.status = 'published')`,
+  hasPreview: sql<boolean>`exists (select 1 from ${bookPreviews} p where p.book_id = ${outerBookId})`,
+  // Arrays, not JSON: the embedded database builds JSON several times slower.
+  volumeSlugs: seriesVolumesField("v.slug"),
+  volumeTitles: seriesVolumesField("v.title"),
+  volumeNumbers: seriesVolumesField("v.series_volume::text"),
+};
+
+type FactsRow = {
+  [K in keyof typeof bookFactsColumns]: (typeof bookFactsColumns)[K]["_"]["type"];
+};
+
+export function toBookFacts(row: FactsRow): BookFacts {
+  const volumes: SeriesVolume[] = (row.volumeSlugs ?? []).map((slug, i) => {
+    const volume = row.volumeNumbers?.[i];
+    return {
+      slug: slug ?? "",
+      title: row.volumeTitles?.[i] ?? "",
+      volume: volume ? Number(volume) : null,
+    };
+  });
+  return {
+    volumes,
+    reviewSummary: {
+      count: row.reviewCount ?? 0,
+      average: row.reviewAverage ? Math.round(Number(row.reviewAverage) * 10) / 10 : null,
+    },
+    hasPreview: Boolean(row.hasPreview),
+  };
+}
+
+/** The best sellers of the book's first author and of its primary category, six of each. */
+export async function relatedBooks(
+  db: Database,
+  book: BookDetails,
+  today: string,
+): Promise<RelatedBooks> {
   const index = await catalogueIndex(db);
   const self = index.indexOfId.get(book.id);
   const firstAuthor = book.authors[0] ? index.authorIdBySlug.get(book.authors[0].slug) : undefined;
@@ -45,15 +90,24 @@ async function loadBookExtras(db: Database, book: BookDetails, today: string) {
     ? index.categoryIdBySlug.get(book.categories[0].slug)
     : undefined;
 
-  // Best-selling members of a set, leaving out this book and any already picked.
+  // Best-selling members of a set, leaving out this book and any already picked: one pass that
+  // keeps the best few (a top category holds tens of thousands of books; sorting them is slower).
   const taken = new Set<number>(self === undefined ? [] : [self]);
+  const rank = index.ranks.bestsellers;
   const bestOf = (members: Int32Array | undefined): number[] => {
     if (!members) return [];
-    const rank = index.ranks.bestsellers;
-    const picked = [...members]
-      .filter((i) => !taken.has(i))
-      .sort((a, b) => (rank[a] ?? 0) - (rank[b] ?? 0))
-      .slice(0, RELATED_BOOKS);
+    const picked: number[] = [];
+    for (const i of members) {
+      if (taken.has(i)) continue;
+      const r = rank[i] ?? 0;
+      if (picked.length === RELATED_BOOKS && r >= (rank[picked[RELATED_BOOKS - 1] ?? 0] ?? 0)) {
+        continue;
+      }
+      let at = picked.length;
+      while (at > 0 && (rank[picked[at - 1] ?? 0] ?? 0) > r) at--;
+      picked.splice(at, 0, i);
+      if (picked.length > RELATED_BOOKS) picked.pop();
+    }
     for (const i of picked) taken.add(i);
     return picked.map((i) => index.ids[i] ?? 0);
   };
@@ -63,42 +117,9 @@ async function loadBookExtras(db: Database, book: BookDetails, today: string) {
   const sameCategoryIds = bestOf(
     primaryCategory === undefined ? undefined : index.categoryMembers.get(primaryCategory),
   );
-
-  const seriesId = self === undefined ? 0 : (index.series[self] ?? 0);
-  // Two statements in all: the embedded database answers one query at a time, so fewer is faster.
-  const [cards, [about]] = await Promise.all([
-    bookCardsByIds(db, [...byAuthorIds, ...sameCategoryIds], today),
-    db
-      .select({
-        reviewCount: sql<number>`(select count(*)::int from ${bookReviews} r
-          where r.book_id = ${book.id} and r.status = 'published')`,
-        reviewAverage: sql<string | null>`(select avg(r.rating) from ${bookReviews} r
-          where r.book_id = ${book.id} and r.status = 'published')`,
-        hasPreview: sql<boolean>`exists (select 1 from ${bookPreviews} p where p.book_id = ${book.id})`,
-        // Arrays, not JSON: the embedded database builds JSON several times slower.
-        volumeSlugs: seriesVolumesField("v.slug", seriesId),
-        volumeTitles: seriesVolumesField("v.title", seriesId),
-        volumeNumbers: seriesVolumesField("v.series_volume::text", seriesId),
-      })
-      .from(sql`(select 1) as one`),
+  const [byAuthor, sameCategory] = await Promise.all([
+    bookCardsByIds(db, byAuthorIds, today),
+    bookCardsByIds(db, sameCategoryIds, today),
   ]);
-  const byId = new Map(cards.map((card) => [card.id, card]));
-  const pick = (ids: number[]) => ids.flatMap((id) => byId.get(id) ?? []);
-  const byAuthor = pick(byAuthorIds);
-  const sameCategory = pick(sameCategoryIds);
-  const volumes: SeriesVolume[] = (about?.volumeSlugs ?? []).map((slug, i) => {
-    const volume = about?.volumeNumbers?.[i];
-    return {
-      slug: slug ?? "",
-      title: about?.volumeTitles?.[i] ?? "",
-      volume: volume ? Number(volume) : null,
-    };
-  });
-  const reviewSummary: ReviewSummary = {
-    count: about?.reviewCount ?? 0,
-    average: about?.reviewAverage ? Math.round(Number(about.reviewAverage) * 10) / 10 : null,
-  };
-  return { byAuthor, sameCategory, volumes, reviewSummary, hasPreview: Boolean(about?.hasPreview) };
+  return { byAuthor, sameCategory };
 }
-
-export type BookExtras = Awaited<ReturnType<typeof loadBookExtras>>;

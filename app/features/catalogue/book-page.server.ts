@@ -1,5 +1,6 @@
-// One book's page: the book with its contributors, publisher, series, categories and pack contents.
-import { and, asc, eq, sql } from "drizzle-orm";
+// One book's page: the book with its contributors, publisher, series, categories, pack contents,
+// series volumes, review summary and preview flag, in one statement.
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import {
   bookCategories,
@@ -12,7 +13,8 @@ import {
   series,
   slugRedirects,
 } from "../../../db/schema";
-import { bookCardColumns, outerBookId, toBookCard } from "./book-cards.server";
+import { bookCardColumns, bookCardsByIds, outerBookId, toBookCard } from "./book-cards.server";
+import { type BookFacts, bookFactsColumns, toBookFacts } from "./book-extras.server";
 import { cachedByCatalogue } from "./list-index/index-store.server";
 import type { BookDetails, ContributorRole } from "./types";
 
@@ -27,13 +29,19 @@ const categoriesField = (expression: string) => sql<string[] | null>`(
   where bc.book_id = ${outerBookId})`;
 
 export type BookLookup =
-  | { kind: "found"; book: BookDetails }
+  | { kind: "found"; book: BookDetails; facts: BookFacts }
   | { kind: "moved"; slug: string }
   | { kind: "missing" };
 
-/** The book at `slug` (kept until the catalogue changes). */
+/** Reviews change without the catalogue moving: a looked-up book is kept at most this long. */
+export const BOOK_CACHE_MS = 5 * 60_000;
+
+/** The book at `slug` (kept until the catalogue changes, BOOK_CACHE_MS at the most). */
 export function findBookBySlug(db: Database, slug: string, today: string): Promise<BookLookup> {
-  return cachedByCatalogue(db, `book:${slug}:${today}`, () => loadBookBySlug(db, slug, today));
+  const period = Math.floor(Date.now() / BOOK_CACHE_MS);
+  return cachedByCatalogue(db, `book:${slug}:${today}:${period}`, () =>
+    loadBookBySlug(db, slug, today),
+  );
 }
 
 async function loadBookBySlug(db: Database, slug: string, today: string): Promise<BookLookup> {
@@ -58,6 +66,9 @@ async function loadBookBySlug(db: Database, slug: string, today: string): Promis
       peopleRoles: contributorsField("bc.role::text"),
       categoryNames: categoriesField("c.name"),
       categorySlugs: categoriesField("c.slug"),
+      packItemIds: sql<number[] | null>`(select array_agg(p.book_id order by p.book_id)
+        from ${packItems} p where p.pack_id = ${outerBookId})`,
+      ...bookFactsColumns,
     })
     .from(books)
     .leftJoin(publishers, eq(publishers.id, books.publisherId))
@@ -75,15 +86,9 @@ async function loadBookBySlug(db: Database, slug: string, today: string): Promis
     return moved ? { kind: "moved", slug: moved.slug } : { kind: "missing" };
   }
 
-  const pack =
-    row.format === "pack"
-      ? await db
-          .select(bookCardColumns)
-          .from(packItems)
-          .innerJoin(books, eq(books.id, packItems.bookId))
-          .where(eq(packItems.packId, row.id))
-          .orderBy(asc(books.title))
-      : [];
+  // Pack contents come from the catalogue index (a query only for unlisted contents).
+  const pack = await bookCardsByIds(db, row.packItemIds ?? [], today);
+  pack.sort((a, b) => a.title.localeCompare(b.title, "ro"));
 
   const {
     seriesVolume,
@@ -122,7 +127,7 @@ async function loadBookBySlug(db: Database, slug: string, today: string): Promis
       role: (peopleRoles?.[i] ?? "author") as ContributorRole,
     })),
     categories: (categoryNames ?? []).map((name, i) => ({ name, slug: categorySlugs?.[i] ?? "" })),
-    packItems: pack.map((item) => toBookCard(item, today)),
+    packItems: pack,
   };
-  return { kind: "found", book };
+  return { kind: "found", book, facts: toBookFacts(row) };
 }

@@ -95,6 +95,43 @@ describe("book pages", () => {
     ]);
   });
 
+  it("reads series volumes, the published reviews' summary and the preview with the book", async () => {
+    const { db } = database;
+    const { bookPreviews, bookReviews, series } = await import("../../../db/schema");
+    const [saga] = await db.insert(series).values({ slug: "saga", name: "Saga" }).returning();
+    const seriesId = saga?.id;
+    const second = await createBook(db, {
+      slug: "saga-2",
+      title: "Saga 2",
+      seriesId,
+      seriesVolume: 2,
+    });
+    await createBook(db, { slug: "saga-1", title: "Saga 1", seriesId, seriesVolume: 1 });
+    await createBook(db, { slug: "saga-x", title: "Saga X", seriesId, isListed: false });
+    await db.insert(bookReviews).values([
+      { bookId: second.id, reviewerName: "Ana", rating: 5, body: "Minunată", status: "published" },
+      { bookId: second.id, reviewerName: "Dan", rating: 4, body: "Bună", status: "published" },
+      { bookId: second.id, reviewerName: "Ion", rating: 1, body: "Spam", status: "pending" },
+    ]);
+    await db.insert(bookPreviews).values({ bookId: second.id, excerpt: "Era odată…" });
+
+    const found = await findBookBySlug(db, "saga-2", TODAY);
+    expect(found.kind === "found" && found.facts).toEqual({
+      volumes: [
+        { slug: "saga-1", title: "Saga 1", volume: 1 },
+        { slug: "saga-2", title: "Saga 2", volume: 2 },
+      ],
+      reviewSummary: { count: 2, average: 4.5 },
+      hasPreview: true,
+    });
+    const alone = await findBookBySlug(db, "moara-cu-noroc-ioan-slavici", TODAY);
+    expect(alone.kind === "found" && alone.facts).toEqual({
+      volumes: [],
+      reviewSummary: { count: 0, average: null },
+      hasPreview: false,
+    });
+  });
+
   it("tells in stock, pre-order and out of stock apart", async () => {
     const { db } = database;
     const pre = await createBook(db, {

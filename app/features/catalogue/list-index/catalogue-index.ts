@@ -1,8 +1,8 @@
 // The in-memory list index: every listed book's filterable attributes in typed arrays, so that a
 // category page can filter, count facets and sort 100,000 books in a millisecond or two. It is a
-// cache built from the database (see index-store.server.ts); pages fetch the cards from the
-// database by id.
-import type { BookFormat } from "../types";
+// cache built from the database (see index-store.server.ts). It also holds what a book card shows
+// (title, authors, prices, cover), so list pages and product pages need no query for their cards.
+import type { BookFormat, Cover } from "../types";
 
 export const FORMATS: readonly BookFormat[] = [
   "paperback",
@@ -39,6 +39,9 @@ export interface CatalogueIndexSource {
     subtitle: string;
     isbn13: string | null;
     slug: string;
+    oldPrice: number | null;
+    /** The first image, if any. */
+    cover: Cover | null;
     categoryIds: number[];
     authorIds: number[];
   }[];
@@ -92,6 +95,11 @@ export class CatalogueIndex {
   readonly subtitles: string[];
   readonly isbns: (string | null)[];
   readonly slugs: string[];
+  /** Recommended retail price (PRP), -1 when none. */
+  readonly oldPrices: Int32Array;
+  readonly covers: (Cover | null)[];
+  /** availableFrom as the database gives it ("2026-12-01"), for cards. */
+  readonly availableFromDates: (string | null)[];
   readonly categories = new Map<number, IndexedCategory>();
   readonly authors = new Map<number, NamedRef>();
   readonly publishers = new Map<number, NamedRef>();
@@ -126,6 +134,9 @@ export class CatalogueIndex {
     this.subtitles = source.books.map((b) => b.subtitle);
     this.isbns = source.books.map((b) => b.isbn13);
     this.slugs = source.books.map((b) => b.slug);
+    this.oldPrices = Int32Array.from(source.books, (b) => b.oldPrice ?? -1);
+    this.covers = source.books.map((b) => b.cover);
+    this.availableFromDates = source.books.map((b) => b.availableFrom);
     const languageIndex = new Map<string, number>();
 
     for (const c of source.categories) {

@@ -5,12 +5,14 @@ import type { Database } from "../../../../db/client.server";
 import {
   bookCategories,
   bookContributors,
+  bookImages,
   books,
   catalogueState,
   categories,
   contributors,
   publishers,
 } from "../../../../db/schema";
+import type { Cover } from "../types";
 import { CatalogueIndex, type CatalogueIndexSource } from "./catalogue-index";
 
 /** How often a request may trigger a (cheap) version check. */
@@ -22,7 +24,7 @@ async function currentVersion(db: Database): Promise<number> {
 }
 
 export async function loadIndexSource(db: Database): Promise<CatalogueIndexSource> {
-  const [bookRows, categoryLinks, authorLinks, categoryRows, authorRows, publisherRows] =
+  const [bookRows, categoryLinks, authorLinks, categoryRows, authorRows, publisherRows, images] =
     await Promise.all([
       db
         .select({
@@ -40,6 +42,7 @@ export async function loadIndexSource(db: Database): Promise<CatalogueIndexSourc
           subtitle: books.subtitle,
           isbn13: books.isbn13,
           slug: books.slug,
+          oldPrice: books.oldPrice,
         })
         .from(books)
         .where(eq(books.isListed, true))
@@ -68,7 +71,22 @@ export async function loadIndexSource(db: Database): Promise<CatalogueIndexSourc
       db
         .select({ id: publishers.id, name: publishers.name, slug: publishers.slug })
         .from(publishers),
+      // Each book's first image, for its card.
+      db
+        .selectDistinctOn([bookImages.bookId], {
+          bookId: bookImages.bookId,
+          smallUrl: bookImages.smallUrl,
+          smallUrlWebp: bookImages.smallUrlWebp,
+          largeUrl: bookImages.largeUrl,
+          largeUrlWebp: bookImages.largeUrlWebp,
+          width: bookImages.width,
+          height: bookImages.height,
+        })
+        .from(bookImages)
+        .orderBy(bookImages.bookId, bookImages.position),
     ]);
+  const coverOf = new Map<number, Cover>();
+  for (const { bookId, ...cover } of images) coverOf.set(bookId, cover);
   const categoriesOf = new Map<number, number[]>();
   for (const link of categoryLinks) group(categoriesOf, link.bookId, link.categoryId);
   const authorsOf = new Map<number, number[]>();
@@ -76,6 +94,7 @@ export async function loadIndexSource(db: Database): Promise<CatalogueIndexSourc
   return {
     books: bookRows.map((b) => ({
       ...b,
+      cover: coverOf.get(b.id) ?? null,
       categoryIds: categoriesOf.get(b.id) ?? [],
       authorIds: authorsOf.get(b.id) ?? [],
     })),

@@ -26,6 +26,8 @@ function source(): CatalogueIndexSource {
       subtitle: "",
       isbn13: null,
       slug: `titlu-${id}`,
+      oldPrice: k % 4 === 0 ? 1500 + k * 100 : null,
+      cover: null,
       categoryIds: [k % 2 === 0 ? 11 : 12],
       authorIds: k % 3 === 0 ? [101, 102] : [100 + (k % 3)],
     };
