@@ -11,6 +11,7 @@ import type { AppLoadContext, ServerBuild } from "react-router";
 import { type Env, publicStore } from "../app/lib/env.server";
 import type { DatabaseHandle } from "../db/client.server";
 import { healthCheck } from "./health";
+import { ResponseCache } from "./response-cache";
 import { securityHeaders } from "./security-headers";
 
 export interface AppDeps {
@@ -52,6 +53,12 @@ export function createApp(deps: AppDeps): express.Express {
     }),
   );
   app.use(...securityHeaders({ development }));
+  // Before compression, so that it keeps (and replays) the bytes as they were sent. Off in
+  // development, where pages change with the code.
+  const responseCache = new ResponseCache({
+    maxBytes: development ? 0 : env.RESPONSE_CACHE_MB * 1024 * 1024,
+  });
+  app.use(responseCache.middleware());
   app.use(compression());
 
   app.get("/healthz", healthCheck(database));

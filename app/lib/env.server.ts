@@ -21,6 +21,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default("./data"),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Megabytes of answers each instance keeps in its shared HTTP cache (0: off). */
+  RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   SEED_BOOKS: z.coerce.number().int().min(0).max(1_000_000).default(2000),
   STORE_NAME: z.string().trim().min(1).default("Coperta"),
   STORE_LEGAL_NAME: z.string().trim().min(1).default("Coperta Librărie și Editură S.R.L."),

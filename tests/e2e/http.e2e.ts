@@ -85,6 +85,36 @@ describe("conditional requests", () => {
   });
 });
 
+describe("the shared response cache", () => {
+  it("answers a catalogue page again from memory with the same bytes and ETag", async () => {
+    const path = `/carti?pret-maxim=40&ordonare=titlu&cache=${Date.now()}`;
+    const first = await get(path, { headers: { "Accept-Encoding": "gzip" } });
+    const firstBody = await first.text();
+    expect(first.headers.get("x-cache")).toBe("MISS");
+    const second = await get(path, { headers: { "Accept-Encoding": "gzip" } });
+    expect(second.headers.get("x-cache")).toBe("HIT");
+    expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
+    expect(second.headers.get("content-security-policy")).toBe(
+      first.headers.get("content-security-policy"),
+    );
+    expect(second.headers.get("x-request-id")).not.toBe(first.headers.get("x-request-id"));
+    expect(await second.text()).toBe(firstBody);
+  });
+
+  it("keeps no answer that is not public: errors and the cart quote", async () => {
+    await get("/carti/nu-exista");
+    expect((await get("/carti/nu-exista")).headers.get("x-cache")).toBe("MISS");
+    const quote = () =>
+      get("/api/cart/quote", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ lines: [] }),
+      });
+    await quote();
+    expect((await quote()).headers.get("x-cache")).toBeNull();
+  });
+});
+
 describe("broken product addresses get a 404 page, never a 500", () => {
   it.each([
     ["%ff", "/carte/%ff"],

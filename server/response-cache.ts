@@ -1,0 +1,217 @@
+// A shared HTTP cache inside each instance, in front of the pages and the JSON API: what a CDN
+// would keep, kept here too. It follows the answers' own rules (RFC 9111, shared cache): only
+// 200 answers to GET marked `public` with a max-age (or s-maxage), without Set-Cookie, varying at
+// most by Accept-Encoding; they are served until that age, bytes and representation headers as
+// sent (already compressed), with `Age` and 304s for a matching If-None-Match. An answer that
+// depends on the shopper must say `private` or `no-store` and is never kept. Only a cache,
+// bounded in bytes, per instance: nothing another instance needs.
+import type { IncomingHttpHeaders } from "node:http";
+import type { RequestHandler, Response } from "express";
+
+/** Headers that describe the body; everything else is per answer (request id, security). */
+const REPRESENTATION_HEADERS = [
+  "content-type",
+  "content-encoding",
+  "content-language",
+  "cache-control",
+  "etag",
+  "last-modified",
+  "vary",
+  "content-security-policy",
+  "link",
+  "x-robots-tag",
+] as const;
+
+/** Larger bodies are not kept (a page is ~80 KB, ~15 KB compressed). */
+const MAX_ENTRY_BYTES = 1024 * 1024;
+
+interface Entry {
+  status: number;
+  headers: [string, string][];
+  etag: string | undefined;
+  body: Buffer;
+  storedAt: number;
+  freshUntil: number;
+}
+
+export interface ResponseCacheOptions {
+  /** Upper bound of the bodies kept, in bytes; 0 turns the cache off. */
+  maxBytes: number;
+  now?: () => number;
+}
+
+/** Seconds a shared cache may keep an answer with this Cache-Control, or null when it may not. */
+export function sharedMaxAge(cacheControl: string | undefined): number | null {
+  if (!cacheControl) return null;
+  const directives = new Map<string, string>();
+  for (const part of cacheControl.toLowerCase().split(",")) {
+    const [name = "", value = ""] = part.trim().split("=");
+    directives.set(name.trim(), value.trim().replace(/^"|"$/g, ""));
+  }
+  if (!directives.has("public")) return null;
+  for (const refusal of ["private", "no-store", "no-cache"]) {
+    if (directives.has(refusal)) return null;
+  }
+  const age = Number(directives.get("s-maxage") ?? directives.get("max-age"));
+  return Number.isInteger(age) && age > 0 ? age : null;
+}
+
+function varyAllowsSharing(vary: string | undefined): boolean {
+  if (!vary) return true;
+  return vary
+    .split(",")
+    .map((v) => v.trim().toLowerCase())
+    .every((v) => v === "accept-encoding" || v === "");
+}
+
+function keyOf(url: string, headers: IncomingHttpHeaders): string {
+  // Keyed by the raw Accept-Encoding: browsers send a handful of distinct values, and each keeps
+  // exactly the encoding it was answered with.
+  return `${url}\0${headers["accept-encoding"] ?? ""}`;
+}
+
+function etagMatches(ifNoneMatch: string | undefined, etag: string | undefined): boolean {
+  if (!ifNoneMatch || !etag) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || bare(tag) === bare(etag));
+}
+
+export class ResponseCache {
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+  private readonly now: () => number;
+
+  constructor(private readonly options: ResponseCacheOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get storedBytes(): number {
+    return this.bytes;
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  lookup(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.freshUntil <= this.now()) {
+      this.remove(key, entry);
+      return undefined;
+    }
+    // Map order is recency order: the first key is the least recently used.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  store(key: string, entry: Omit<Entry, "storedAt" | "freshUntil">, maxAgeSeconds: number): void {
+    if (entry.body.length > MAX_ENTRY_BYTES || entry.body.length > this.options.maxBytes) return;
+    const previous = this.entries.get(key);
+    if (previous) this.remove(key, previous);
+    const storedAt = this.now();
+    this.entries.set(key, { ...entry, storedAt, freshUntil: storedAt + maxAgeSeconds * 1000 });
+    this.bytes += entry.body.length;
+    for (const [oldKey, old] of this.entries) {
+      if (this.bytes <= this.options.maxBytes) break;
+      this.remove(oldKey, old);
+    }
+  }
+
+  private remove(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.bytes -= entry.body.length;
+  }
+
+  /** Express middleware: answers from the cache, or lets the request through and keeps its answer. */
+  middleware(): RequestHandler {
+    return (req, res, next) => {
+      if (this.options.maxBytes <= 0 || req.method !== "GET" || req.headers.authorization) {
+        return next();
+      }
+      const key = keyOf(req.originalUrl, req.headers);
+      const hit = this.lookup(key);
+      if (hit) return void this.replay(hit, req.headers["if-none-match"], res);
+      res.setHeader("X-Cache", "MISS");
+      this.capture(key, res);
+      next();
+    };
+  }
+
+  private replay(entry: Entry, ifNoneMatch: string | undefined, res: Response): void {
+    for (const [name, value] of entry.headers) res.setHeader(name, value);
+    res.setHeader("Age", String(Math.floor((this.now() - entry.storedAt) / 1000)));
+    res.setHeader("X-Cache", "HIT");
+    if (etagMatches(ifNoneMatch, entry.etag)) {
+      res.removeHeader("Content-Type");
+      res.removeHeader("Content-Encoding");
+      res.status(304).end();
+      return;
+    }
+    res.setHeader("Content-Length", String(entry.body.length));
+    res.status(entry.status).end(entry.body);
+  }
+
+  /** Collects the bytes as they go to the socket (after any compression) and keeps them if allowed. */
+  private capture(key: string, res: Response): void {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = false;
+    const collect = (chunk: unknown, encoding?: unknown) => {
+      if (tooLarge || chunk === undefined || chunk === null || typeof chunk === "function") return;
+      const buffer = Buffer.isBuffer(chunk)
+        ? chunk
+        : chunk instanceof Uint8Array
+          ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
+          : Buffer.from(
+              String(chunk),
+              typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8",
+            );
+      size += buffer.length;
+      if (size > MAX_ENTRY_BYTES) {
+        tooLarge = true;
+        chunks.length = 0;
+      } else chunks.push(buffer);
+    };
+    const write = res.write;
+    const end = res.end;
+    res.write = function (this: Response, chunk: unknown, ...rest: unknown[]) {
+      collect(chunk, rest[0]);
+      return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+    } as Response["write"];
+    res.end = function (this: Response, chunk?: unknown, ...rest: unknown[]) {
+      collect(chunk, rest[0]);
+      return (end as (...args: unknown[]) => Response).call(this, chunk, ...rest);
+    } as Response["end"];
+
+    res.once("finish", () => {
+      if (tooLarge || res.statusCode !== 200) return;
+      const header = (name: string) => {
+        const value = res.getHeader(name);
+        return value === undefined
+          ? undefined
+          : Array.isArray(value)
+            ? value.join(", ")
+            : String(value);
+      };
+      const maxAge = sharedMaxAge(header("cache-control"));
+      if (maxAge === null || header("set-cookie") || !varyAllowsSharing(header("vary"))) return;
+      const headers: [string, string][] = [];
+      for (const name of REPRESENTATION_HEADERS) {
+        const value = header(name);
+        if (value !== undefined) headers.push([name, value]);
+      }
+      this.store(
+        key,
+        { status: 200, headers, etag: header("etag"), body: Buffer.concat(chunks) },
+        maxAge,
+      );
+    });
+  }
+}
