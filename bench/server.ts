@@ -10,8 +10,18 @@ export const BENCH_BOOKS = Number(process.env.BENCH_BOOKS ?? 100_000);
 /** Fixed, so every run measures the same data. */
 export const BENCH_SEED_DATE = "2026-11-01";
 
+/**
+ * Each benchmark runs twice: as served (each instance's shared HTTP cache answers repeats, see
+ * server/response-cache.ts) and with that cache off, so every request runs loaders and renders.
+ */
+export const CACHE_MODES = [
+  { label: "cache on", env: {} },
+  { label: "cache off", env: { RESPONSE_CACHE_MB: "0" } },
+] as const;
+
 export async function startBenchServer(
   port: number,
+  extraEnv: Record<string, string> = {},
 ): Promise<{ url: string; pid: number | undefined; stop: () => Promise<void> }> {
   if (!existsSync(path.join(root, "build/server/index.js"))) {
     const build = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
@@ -52,6 +62,7 @@ export async function startBenchServer(
         PUBLIC_URL: url,
         SEED_BOOKS: "0",
         LOG_LEVEL: "warn",
+        ...extraEnv,
       },
       stdio: ["ignore", "inherit", "inherit"],
     },
