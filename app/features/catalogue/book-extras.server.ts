@@ -6,6 +6,7 @@ import type { Database } from "../../../db/client.server";
 import { bookPreviews, bookReviews, books } from "../../../db/schema";
 import { bookCardsByIds, outerBookId } from "./book-cards.server";
 import { catalogueIndex } from "./list-index/index-store.server";
+import { columnsSubquery, splitColumns } from "./sql-columns.server";
 import type { BookCard, BookDetails } from "./types";
 
 /** How many books each "more like this" strip shows. */
@@ -37,21 +38,18 @@ export interface RelatedBooks {
 
 export type BookExtras = BookFacts & RelatedBooks;
 
-const seriesVolumesField = (expression: string) => sql<(string | null)[] | null>`(
-  select array_agg(${sql.raw(expression)} order by v.series_volume nulls last, v.id)
-  from ${books} v where v.series_id = "books"."series_id" and v.is_listed)`;
-
 /** Columns for the select of a books row that yield its facts (see toBookFacts). */
 export const bookFactsColumns = {
-  reviewCount: sql<number>`(select count(*)::int from ${bookReviews} r
-    where r.book_id = ${outerBookId} and r.status = 'published')`,
-  reviewAverage: sql<string | null>`(select avg(r.rating) from ${bookReviews} r
-    where r.book_id = ${outerBookId} and r.status = 'published')`,
+  /** [count, average] of the published reviews, as text. */
+  reviews: sql<(string | null)[] | null>`(select array[count(*)::text, avg(r.rating)::text]
+    from ${bookReviews} r where r.book_id = ${outerBookId} and r.status = 'published')`,
   hasPreview: sql<boolean>`exists (select 1 from ${bookPreviews} p where p.book_id = ${outerBookId})`,
-  // Arrays, not JSON: the embedded database builds JSON several times slower.
-  volumeSlugs: seriesVolumesField("v.slug"),
-  volumeTitles: seriesVolumesField("v.title"),
-  volumeNumbers: seriesVolumesField("v.series_volume::text"),
+  /** slug, title, volume of every listed volume of the book's series. */
+  volumes: columnsSubquery(
+    ["v.slug", "v.title", "v.series_volume"],
+    "v.series_volume nulls last, v.id",
+    sql`from ${books} v where v.series_id = "books"."series_id" and v.is_listed`,
+  ),
 };
 
 type FactsRow = {
@@ -59,19 +57,17 @@ type FactsRow = {
 };
 
 export function toBookFacts(row: FactsRow): BookFacts {
-  const volumes: SeriesVolume[] = (row.volumeSlugs ?? []).map((slug, i) => {
-    const volume = row.volumeNumbers?.[i];
-    return {
-      slug: slug ?? "",
-      title: row.volumeTitles?.[i] ?? "",
-      volume: volume ? Number(volume) : null,
-    };
+  const [slugs = [], titles = [], numbers = []] = splitColumns(row.volumes, 3);
+  const volumes: SeriesVolume[] = slugs.map((slug, i) => {
+    const volume = numbers[i];
+    return { slug: slug ?? "", title: titles[i] ?? "", volume: volume ? Number(volume) : null };
   });
+  const [count, average] = row.reviews ?? [];
   return {
     volumes,
     reviewSummary: {
-      count: row.reviewCount ?? 0,
-      average: row.reviewAverage ? Math.round(Number(row.reviewAverage) * 10) / 10 : null,
+      count: Number(count ?? 0),
+      average: average ? Math.round(Number(average) * 10) / 10 : null,
     },
     hasPreview: Boolean(row.hasPreview),
   };

@@ -13,20 +13,27 @@ import {
   series,
   slugRedirects,
 } from "../../../db/schema";
-import { bookCardColumns, bookCardsByIds, outerBookId, toBookCard } from "./book-cards.server";
+import { bookCardsByIds, coverOfBook, outerBookId, toBookCard } from "./book-cards.server";
 import { type BookFacts, bookFactsColumns, toBookFacts } from "./book-extras.server";
 import { cachedByCatalogue } from "./list-index/index-store.server";
+import { columnsSubquery, splitColumns } from "./sql-columns.server";
 import type { BookDetails, ContributorRole } from "./types";
 
-const contributorsField = (expression: string) => sql<string[] | null>`(
-  select array_agg(${sql.raw(expression)} order by bc.role, bc.position)
-  from ${bookContributors} bc join ${contributors} c on c.id = bc.contributor_id
-  where bc.book_id = ${outerBookId})`;
+/** name, slug, role of each contributor: authors first, each role in its order. */
+const peopleColumns = columnsSubquery(
+  ["c.name", "c.slug", "bc.role"],
+  "bc.role, bc.position",
+  sql`from ${bookContributors} bc join ${contributors} c on c.id = bc.contributor_id
+    where bc.book_id = ${outerBookId}`,
+);
 
-const categoriesField = (expression: string) => sql<string[] | null>`(
-  select array_agg(${sql.raw(expression)} order by bc.is_primary desc, c.name)
-  from ${bookCategories} bc join ${categories} c on c.id = bc.category_id
-  where bc.book_id = ${outerBookId})`;
+/** name, slug of each category, the primary one first. */
+const categoryColumns = columnsSubquery(
+  ["c.name", "c.slug"],
+  "bc.is_primary desc, c.name",
+  sql`from ${bookCategories} bc join ${categories} c on c.id = bc.category_id
+    where bc.book_id = ${outerBookId}`,
+);
 
 export type BookLookup =
   | { kind: "found"; book: BookDetails; facts: BookFacts }
@@ -47,7 +54,16 @@ export function findBookBySlug(db: Database, slug: string, today: string): Promi
 async function loadBookBySlug(db: Database, slug: string, today: string): Promise<BookLookup> {
   const [row] = await db
     .select({
-      ...bookCardColumns,
+      id: books.id,
+      slug: books.slug,
+      title: books.title,
+      subtitle: books.subtitle,
+      format: books.format,
+      price: books.price,
+      oldPrice: books.oldPrice,
+      stock: books.stock,
+      availableFrom: books.availableFrom,
+      cover: coverOfBook,
       isbn13: books.isbn13,
       description: books.description,
       pageCount: books.pageCount,
@@ -59,13 +75,9 @@ async function loadBookBySlug(db: Database, slug: string, today: string): Promis
       publisherSlug: publishers.slug,
       seriesName: series.name,
       seriesSlug: series.slug,
-      // In the same statement, as plain arrays: each query is a round trip through the embedded
-      // database, and it builds JSON several times slower than arrays.
-      peopleNames: contributorsField("c.name"),
-      peopleSlugs: contributorsField("c.slug"),
-      peopleRoles: contributorsField("bc.role::text"),
-      categoryNames: categoriesField("c.name"),
-      categorySlugs: categoriesField("c.slug"),
+      // In the same statement: each query is a round trip through the embedded database.
+      people: peopleColumns,
+      categoryList: categoryColumns,
       packItemIds: sql<number[] | null>`(select array_agg(p.book_id order by p.book_id)
         from ${packItems} p where p.pack_id = ${outerBookId})`,
       ...bookFactsColumns,
@@ -90,43 +102,42 @@ async function loadBookBySlug(db: Database, slug: string, today: string): Promis
   const pack = await bookCardsByIds(db, row.packItemIds ?? [], today);
   pack.sort((a, b) => a.title.localeCompare(b.title, "ro"));
 
-  const {
-    seriesVolume,
-    isbn13,
-    description,
-    pageCount,
-    language,
-    publishedOn,
-    maxPerOrder,
-    publisherName,
-    publisherSlug,
-    seriesName,
-    seriesSlug,
-    peopleNames,
-    peopleSlugs,
-    peopleRoles,
-    categoryNames,
-    categorySlugs,
-  } = row;
+  const [names = [], slugs = [], roles = []] = splitColumns(row.people, 3);
+  const contributorList = names.map((name, i) => ({
+    name: name ?? "",
+    slug: slugs[i] ?? "",
+    role: (roles[i] ?? "author") as ContributorRole,
+  }));
+  const authors = contributorList.filter((c) => c.role === "author");
+  const [categoryNames = [], categorySlugs = []] = splitColumns(row.categoryList, 2);
   const book: BookDetails = {
-    ...toBookCard(row, today),
-    isbn13,
-    description,
-    pageCount,
-    language,
-    publishedOn,
-    maxPerOrder,
-    publisher: publisherName && publisherSlug ? { name: publisherName, slug: publisherSlug } : null,
-    series:
-      seriesName && seriesSlug
-        ? { name: seriesName, slug: seriesSlug, volume: seriesVolume }
+    ...toBookCard(
+      {
+        ...row,
+        authorNames: authors.map((a) => a.name),
+        authorSlugs: authors.map((a) => a.slug),
+      },
+      today,
+    ),
+    isbn13: row.isbn13,
+    description: row.description,
+    pageCount: row.pageCount,
+    language: row.language,
+    publishedOn: row.publishedOn,
+    maxPerOrder: row.maxPerOrder,
+    publisher:
+      row.publisherName && row.publisherSlug
+        ? { name: row.publisherName, slug: row.publisherSlug }
         : null,
-    contributors: (peopleNames ?? []).map((name, i) => ({
-      name,
-      slug: peopleSlugs?.[i] ?? "",
-      role: (peopleRoles?.[i] ?? "author") as ContributorRole,
+    series:
+      row.seriesName && row.seriesSlug
+        ? { name: row.seriesName, slug: row.seriesSlug, volume: row.seriesVolume }
+        : null,
+    contributors: contributorList,
+    categories: categoryNames.map((name, i) => ({
+      name: name ?? "",
+      slug: categorySlugs[i] ?? "",
     })),
-    categories: (categoryNames ?? []).map((name, i) => ({ name, slug: categorySlugs?.[i] ?? "" })),
     packItems: pack,
   };
   return { kind: "found", book, facts: toBookFacts(row) };
