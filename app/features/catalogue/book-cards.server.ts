@@ -75,12 +75,20 @@ export interface BookCardRow {
   cover: Cover | null;
 }
 
+/** A card with exactly its own fields, whatever else the row holds (it all goes to the browser). */
 export function toBookCard(row: BookCardRow, today: string): BookCard {
-  const { stock, authorNames, authorSlugs, ...card } = row;
   return {
-    ...card,
-    authors: contributorRefs(authorNames, authorSlugs),
-    availability: availabilityOf({ stock, availableFrom: row.availableFrom }, today),
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    subtitle: row.subtitle,
+    format: row.format,
+    price: row.price,
+    oldPrice: row.oldPrice,
+    authors: contributorRefs(row.authorNames, row.authorSlugs),
+    cover: row.cover,
+    availability: availabilityOf(row, today),
+    availableFrom: row.availableFrom,
   };
 }
 

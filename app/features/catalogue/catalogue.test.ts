@@ -62,6 +62,15 @@ describe("book pages", () => {
       ["translator", "Ana Țurcanu"],
     ]);
     expect(found.book.cover?.largeUrlWebp).toMatch(/-mare\.webp$/);
+    // What the page sends to the browser: the book's fields and nothing of the query's own.
+    expect(Object.keys(found.book).sort()).toEqual(
+      [
+        ...["id", "slug", "title", "subtitle", "format", "price", "oldPrice", "authors", "cover"],
+        ...["availability", "availableFrom", "isbn13", "description", "pageCount", "language"],
+        ...["publishedOn", "publisher", "series", "contributors", "categories", "packItems"],
+        "maxPerOrder",
+      ].sort(),
+    );
   });
 
   it("sends an old slug to the book's current slug", async () => {
