@@ -2,11 +2,15 @@
 // would keep, kept here too. It follows the answers' own rules (RFC 9111, shared cache): only
 // 200 answers to GET marked `public` with a max-age (or s-maxage), without Set-Cookie, varying at
 // most by Accept-Encoding; they are served until that age, bytes and representation headers as
-// sent (already compressed), with `Age` and 304s for a matching If-None-Match. An answer that
-// depends on the shopper must say `private` or `no-store` and is never kept. Only a cache,
-// bounded in bytes, per instance: nothing another instance needs.
+// sent (already compressed), with `Age` and 304s for a matching If-None-Match. Past that age,
+// within the answer's stale-while-revalidate, one request at a time goes through to refresh it
+// while the others still get the stale copy (RFC 5861), so a popular page that expires is
+// rendered once, not by every request that arrives meanwhile. An answer that depends on the
+// shopper must say `private` or `no-store` and is never kept. Only a cache, bounded in bytes, per
+// instance: nothing another instance needs.
 import type { IncomingHttpHeaders } from "node:http";
 import type { RequestHandler, Response } from "express";
+import onHeaders from "on-headers";
 
 /** Headers that describe the body; everything else is per answer (request id, security). */
 const REPRESENTATION_HEADERS = [
@@ -25,6 +29,9 @@ const REPRESENTATION_HEADERS = [
 /** Larger bodies are not kept (a page is ~80 KB, ~15 KB compressed). */
 const MAX_ENTRY_BYTES = 1024 * 1024;
 
+/** A refresh that has not answered by then no longer holds the others to the stale copy. */
+export const REFRESH_TIMEOUT_MS = 10_000;
+
 interface Entry {
   status: number;
   headers: [string, string][];
@@ -32,7 +39,20 @@ interface Entry {
   body: Buffer;
   storedAt: number;
   freshUntil: number;
+  staleUntil: number;
+  /** When a request went through to refresh this stale entry, if one is on its way. */
+  refreshingSince: number | null;
 }
+
+export interface Freshness {
+  maxAge: number;
+  staleWhileRevalidate: number;
+}
+
+type Lookup =
+  | { kind: "fresh" | "stale"; entry: Entry }
+  /** Not usable: the request goes through (and refreshes the stale entry, if any). */
+  | { kind: "miss" };
 
 export interface ResponseCacheOptions {
   /** Upper bound of the bodies kept, in bytes; 0 turns the cache off. */
@@ -40,8 +60,8 @@ export interface ResponseCacheOptions {
   now?: () => number;
 }
 
-/** Seconds a shared cache may keep an answer with this Cache-Control, or null when it may not. */
-export function sharedMaxAge(cacheControl: string | undefined): number | null {
+/** How long a shared cache may keep an answer with this Cache-Control, or null when it may not. */
+export function sharedFreshness(cacheControl: string | undefined): Freshness | null {
   if (!cacheControl) return null;
   const directives = new Map<string, string>();
   for (const part of cacheControl.toLowerCase().split(",")) {
@@ -52,8 +72,10 @@ export function sharedMaxAge(cacheControl: string | undefined): number | null {
   for (const refusal of ["private", "no-store", "no-cache"]) {
     if (directives.has(refusal)) return null;
   }
-  const age = Number(directives.get("s-maxage") ?? directives.get("max-age"));
-  return Number.isInteger(age) && age > 0 ? age : null;
+  const maxAge = Number(directives.get("s-maxage") ?? directives.get("max-age"));
+  if (!Number.isInteger(maxAge) || maxAge <= 0) return null;
+  const stale = Number(directives.get("stale-while-revalidate") ?? 0);
+  return { maxAge, staleWhileRevalidate: Number.isInteger(stale) && stale > 0 ? stale : 0 };
 }
 
 function varyAllowsSharing(vary: string | undefined): boolean {
@@ -98,30 +120,53 @@ export class ResponseCache {
     this.bytes = 0;
   }
 
-  lookup(key: string): Entry | undefined {
+  lookup(key: string): Lookup {
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.freshUntil <= this.now()) {
+    if (!entry) return { kind: "miss" };
+    const now = this.now();
+    if (entry.staleUntil <= now) {
       this.remove(key, entry);
-      return undefined;
+      return { kind: "miss" };
     }
     // Map order is recency order: the first key is the least recently used.
     this.entries.delete(key);
     this.entries.set(key, entry);
-    return entry;
+    if (now < entry.freshUntil) return { kind: "fresh", entry };
+    if (entry.refreshingSince !== null && now - entry.refreshingSince < REFRESH_TIMEOUT_MS) {
+      return { kind: "stale", entry };
+    }
+    entry.refreshingSince = now;
+    return { kind: "miss" };
   }
 
-  store(key: string, entry: Omit<Entry, "storedAt" | "freshUntil">, maxAgeSeconds: number): void {
-    if (entry.body.length > MAX_ENTRY_BYTES || entry.body.length > this.options.maxBytes) return;
+  store(
+    key: string,
+    entry: Pick<Entry, "status" | "headers" | "etag" | "body">,
+    freshness: Freshness,
+  ): void {
     const previous = this.entries.get(key);
     if (previous) this.remove(key, previous);
+    if (entry.body.length > MAX_ENTRY_BYTES || entry.body.length > this.options.maxBytes) return;
     const storedAt = this.now();
-    this.entries.set(key, { ...entry, storedAt, freshUntil: storedAt + maxAgeSeconds * 1000 });
+    const freshUntil = storedAt + freshness.maxAge * 1000;
+    this.entries.set(key, {
+      ...entry,
+      storedAt,
+      freshUntil,
+      staleUntil: freshUntil + freshness.staleWhileRevalidate * 1000,
+      refreshingSince: null,
+    });
     this.bytes += entry.body.length;
     for (const [oldKey, old] of this.entries) {
       if (this.bytes <= this.options.maxBytes) break;
       this.remove(oldKey, old);
     }
+  }
+
+  /** The refresh of `key` ended without a storable answer: the stale copy is not kept. */
+  private forget(key: string): void {
+    const entry = this.entries.get(key);
+    if (entry) this.remove(key, entry);
   }
 
   private remove(key: string, entry: Entry): void {
@@ -136,18 +181,25 @@ export class ResponseCache {
         return next();
       }
       const key = keyOf(req.originalUrl, req.headers);
-      const hit = this.lookup(key);
-      if (hit) return void this.replay(hit, req.headers["if-none-match"], res);
+      const found = this.lookup(key);
+      if (found.kind !== "miss") {
+        return void this.replay(found.entry, found.kind, req.headers["if-none-match"], res);
+      }
       res.setHeader("X-Cache", "MISS");
       this.capture(key, res);
       next();
     };
   }
 
-  private replay(entry: Entry, ifNoneMatch: string | undefined, res: Response): void {
+  private replay(
+    entry: Entry,
+    kind: "fresh" | "stale",
+    ifNoneMatch: string | undefined,
+    res: Response,
+  ): void {
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     res.setHeader("Age", String(Math.floor((this.now() - entry.storedAt) / 1000)));
-    res.setHeader("X-Cache", "HIT");
+    res.setHeader("X-Cache", kind === "fresh" ? "HIT" : "STALE");
     if (etagMatches(ifNoneMatch, entry.etag)) {
       res.removeHeader("Content-Type");
       res.removeHeader("Content-Encoding");
@@ -190,28 +242,49 @@ export class ResponseCache {
       return (end as (...args: unknown[]) => Response).call(this, chunk, ...rest);
     } as Response["end"];
 
+    // Decided when the headers go out, before any byte of the body: an answer that may not be
+    // kept also ends a stale copy of it at once (the next request must not get the old page).
+    let keep: { freshness: Freshness; headers: [string, string][]; etag?: string } | null = null;
+    onHeaders(res, () => {
+      keep = storable(res);
+      if (!keep) this.forget(key);
+    });
     res.once("finish", () => {
-      if (tooLarge || res.statusCode !== 200) return;
-      const header = (name: string) => {
-        const value = res.getHeader(name);
-        return value === undefined
-          ? undefined
-          : Array.isArray(value)
-            ? value.join(", ")
-            : String(value);
-      };
-      const maxAge = sharedMaxAge(header("cache-control"));
-      if (maxAge === null || header("set-cookie") || !varyAllowsSharing(header("vary"))) return;
-      const headers: [string, string][] = [];
-      for (const name of REPRESENTATION_HEADERS) {
-        const value = header(name);
-        if (value !== undefined) headers.push([name, value]);
-      }
-      this.store(
-        key,
-        { status: 200, headers, etag: header("etag"), body: Buffer.concat(chunks) },
-        maxAge,
-      );
+      if (keep && !tooLarge) {
+        const { freshness, headers, etag } = keep;
+        this.store(key, { status: 200, headers, etag, body: Buffer.concat(chunks) }, freshness);
+      } else this.forget(key);
+    });
+    // An answer cut short leaves nothing behind either.
+    res.once("close", () => {
+      if (!res.writableFinished) this.forget(key);
     });
   }
+}
+
+function headerOf(res: Response, name: string): string | undefined {
+  const value = res.getHeader(name);
+  if (value === undefined) return undefined;
+  return Array.isArray(value) ? value.join(", ") : String(value);
+}
+
+/**
+ * Pages, JSON, XML, scripts and styles. Images (covers) are files on disk already and browsers
+ * keep them a week: in memory they would only push pages out.
+ */
+const KEPT_TYPES = /^(text\/|application\/(json|xml|javascript))/i;
+
+/** What to keep of an answer whose headers are final, or null when a shared cache may not. */
+function storable(res: Response) {
+  if (res.statusCode !== 200 || !KEPT_TYPES.test(headerOf(res, "content-type") ?? "")) return null;
+  const freshness = sharedFreshness(headerOf(res, "cache-control"));
+  if (!freshness || headerOf(res, "set-cookie") || !varyAllowsSharing(headerOf(res, "vary"))) {
+    return null;
+  }
+  const headers: [string, string][] = [];
+  for (const name of REPRESENTATION_HEADERS) {
+    const value = headerOf(res, name);
+    if (value !== undefined) headers.push([name, value]);
+  }
+  return { freshness, headers, etag: headerOf(res, "etag") };
 }
