@@ -59,7 +59,13 @@ export function createApp(deps: AppDeps): express.Express {
     maxBytes: development ? 0 : env.RESPONSE_CACHE_MB * 1024 * 1024,
   });
   app.use(responseCache.middleware());
-  app.use(compression());
+  // Pages and cacheable API answers arrive compressed already (app/lib/compressed-body.server.ts):
+  // say no before the module's content-type lookups.
+  app.use(
+    compression({
+      filter: (req, res) => !res.getHeader("Content-Encoding") && compression.filter(req, res),
+    }),
+  );
 
   app.get("/healthz", healthCheck(database));
 
