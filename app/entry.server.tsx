@@ -7,8 +7,10 @@ import { text } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { catalogueVersionOf } from "./features/catalogue/list-index/index-store.server";
 import { negotiatedBody } from "./lib/compressed-body.server";
 import { contentSecurityPolicy, etagOf, inlineScriptHashes, isFresh } from "./lib/csp.server";
+import { CATALOGUE_VERSION_HEADER } from "./lib/http";
 
 export const streamTimeout = 5_000;
 
@@ -86,6 +88,8 @@ export default async function handleRequest(
     }),
   );
   if (status === 200 && request.method === "GET") {
+    const version = loadContext.db ? catalogueVersionOf(loadContext.db) : null;
+    if (version !== null) responseHeaders.set(CATALOGUE_VERSION_HEADER, String(version));
     const etag = etagOf(document);
     responseHeaders.set("ETag", etag);
     if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");

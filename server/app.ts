@@ -10,6 +10,7 @@ import { pinoHttp } from "pino-http";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import { type Env, publicStore } from "../app/lib/env.server";
 import type { DatabaseHandle } from "../db/client.server";
+import { watchCatalogueVersion } from "./catalogue-version";
 import { healthCheck } from "./health";
 import { ResponseCache } from "./response-cache";
 import { securityHeaders } from "./security-headers";
@@ -59,6 +60,7 @@ export function createApp(deps: AppDeps): express.Express {
     maxBytes: development ? 0 : env.RESPONSE_CACHE_MB * 1024 * 1024,
   });
   app.use(responseCache.middleware());
+  if (!development && env.RESPONSE_CACHE_MB > 0) watchCatalogueVersion(database, responseCache);
   // Pages and cacheable API answers arrive compressed already (app/lib/compressed-body.server.ts):
   // say no before the module's content-type lookups.
   app.use(

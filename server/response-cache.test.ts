@@ -9,6 +9,7 @@ const cache = new ResponseCache({ maxBytes: 1024 * 1024, now: () => clock });
 const renders = new Map<string, number>();
 let base = "";
 let close: () => void;
+let appVersion = 1;
 let control: { hold: () => () => void; remove: (gone: boolean) => void };
 
 function rendered(path: string): number {
@@ -54,6 +55,14 @@ beforeAll(async () => {
       gone = value;
     },
   };
+  app.get("/versioned", (_req, res) => {
+    const n = rendered("/versioned");
+    res.set({
+      "Cache-Control": "public, max-age=60, stale-while-revalidate=300",
+      "X-Catalogue-Version": String(appVersion),
+    });
+    res.send(`catalog ${appVersion}, randare ${n}`);
+  });
   app.get("/private", (_req, res) => {
     res.set("Cache-Control", "private, max-age=60").send(`privat ${rendered("/private")}`);
   });
@@ -229,6 +238,37 @@ describe("stale-while-revalidate", () => {
     const late = await fetch(`${base}/swr`);
     expect(late.headers.get("x-cache")).toBe("MISS");
     expect(await late.text()).toBe("varianta 2");
+  });
+});
+
+describe("catalogue versions", () => {
+  it("keep the internal version header from clients", async () => {
+    for (let i = 0; i < 2; i++) {
+      const answer = await fetch(`${base}/versioned`);
+      expect(answer.headers.get("x-catalogue-version")).toBeNull();
+      await answer.text();
+    }
+    expect(renders.get("/versioned")).toBe(1);
+  });
+
+  it("refresh an answer built from another catalogue, one request at a time", async () => {
+    appVersion = 1;
+    cache.setCatalogueVersion(1);
+    await (await fetch(`${base}/versioned`)).text();
+    expect((await fetch(`${base}/versioned`)).headers.get("x-cache")).toBe("HIT");
+
+    // The database moved on, this instance's pages not yet: the refresh still says version 1.
+    cache.setCatalogueVersion(2);
+    expect(await (await fetch(`${base}/versioned`)).text()).toBe("catalog 1, randare 2");
+    const behind = await fetch(`${base}/versioned`);
+    expect(behind.headers.get("x-cache")).toBe("MISS");
+    await behind.text();
+
+    appVersion = 2;
+    expect(await (await fetch(`${base}/versioned`)).text()).toBe("catalog 2, randare 4");
+    const current = await fetch(`${base}/versioned`);
+    expect(current.headers.get("x-cache")).toBe("HIT");
+    expect(await current.text()).toBe("catalog 2, randare 4");
   });
 });
 

@@ -11,6 +11,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { RequestHandler, Response } from "express";
 import onHeaders from "on-headers";
+import { CATALOGUE_VERSION_HEADER } from "../app/lib/http";
 
 /** Headers that describe the body; everything else is per answer (request id, security). */
 const REPRESENTATION_HEADERS = [
@@ -42,6 +43,8 @@ interface Entry {
   staleUntil: number;
   /** When a request went through to refresh this stale entry, if one is on its way. */
   refreshingSince: number | null;
+  /** The catalogue version the answer was built from, when it said (see setCatalogueVersion). */
+  catalogueVersion: number | null;
 }
 
 export interface Freshness {
@@ -102,6 +105,7 @@ export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
   private readonly now: () => number;
+  private catalogueVersion: number | null = null;
 
   constructor(private readonly options: ResponseCacheOptions) {
     this.now = options.now ?? Date.now;
@@ -113,6 +117,14 @@ export class ResponseCache {
 
   get storedBytes(): number {
     return this.bytes;
+  }
+
+  /**
+   * The database's current catalogue version (server/catalogue-version.ts polls it): an answer
+   * built from another version is out of date, and is refreshed like one past its max-age.
+   */
+  setCatalogueVersion(version: number): void {
+    this.catalogueVersion = version;
   }
 
   clear(): void {
@@ -131,7 +143,11 @@ export class ResponseCache {
     // Map order is recency order: the first key is the least recently used.
     this.entries.delete(key);
     this.entries.set(key, entry);
-    if (now < entry.freshUntil) return { kind: "fresh", entry };
+    const outdated =
+      entry.catalogueVersion !== null &&
+      this.catalogueVersion !== null &&
+      entry.catalogueVersion !== this.catalogueVersion;
+    if (now < entry.freshUntil && !outdated) return { kind: "fresh", entry };
     if (entry.refreshingSince !== null && now - entry.refreshingSince < REFRESH_TIMEOUT_MS) {
       return { kind: "stale", entry };
     }
@@ -141,7 +157,9 @@ export class ResponseCache {
 
   store(
     key: string,
-    entry: Pick<Entry, "status" | "headers" | "etag" | "body">,
+    entry: Pick<Entry, "status" | "headers" | "etag" | "body"> & {
+      catalogueVersion?: number | null;
+    },
     freshness: Freshness,
   ): void {
     const previous = this.entries.get(key);
@@ -155,6 +173,7 @@ export class ResponseCache {
       freshUntil,
       staleUntil: freshUntil + freshness.staleWhileRevalidate * 1000,
       refreshingSince: null,
+      catalogueVersion: entry.catalogueVersion ?? null,
     });
     this.bytes += entry.body.length;
     for (const [oldKey, old] of this.entries) {
@@ -178,6 +197,7 @@ export class ResponseCache {
   middleware(): RequestHandler {
     return (req, res, next) => {
       if (this.options.maxBytes <= 0 || req.method !== "GET" || req.headers.authorization) {
+        onHeaders(res, () => res.removeHeader(CATALOGUE_VERSION_HEADER));
         return next();
       }
       const key = keyOf(req.originalUrl, req.headers);
@@ -244,15 +264,16 @@ export class ResponseCache {
 
     // Decided when the headers go out, before any byte of the body: an answer that may not be
     // kept also ends a stale copy of it at once (the next request must not get the old page).
-    let keep: { freshness: Freshness; headers: [string, string][]; etag?: string } | null = null;
+    let keep: ReturnType<typeof storable> = null;
     onHeaders(res, () => {
       keep = storable(res);
+      res.removeHeader(CATALOGUE_VERSION_HEADER);
       if (!keep) this.forget(key);
     });
     res.once("finish", () => {
       if (keep && !tooLarge) {
-        const { freshness, headers, etag } = keep;
-        this.store(key, { status: 200, headers, etag, body: Buffer.concat(chunks) }, freshness);
+        const { freshness, ...kept } = keep;
+        this.store(key, { status: 200, ...kept, body: Buffer.concat(chunks) }, freshness);
       } else this.forget(key);
     });
     // An answer cut short leaves nothing behind either.
@@ -286,5 +307,11 @@ function storable(res: Response) {
     const value = headerOf(res, name);
     if (value !== undefined) headers.push([name, value]);
   }
-  return { freshness, headers, etag: headerOf(res, "etag") };
+  const version = Number(headerOf(res, CATALOGUE_VERSION_HEADER) ?? Number.NaN);
+  return {
+    freshness,
+    headers,
+    etag: headerOf(res, "etag"),
+    catalogueVersion: Number.isInteger(version) ? version : null,
+  };
 }

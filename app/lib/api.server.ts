@@ -33,8 +33,10 @@ export async function preparedJsonResponse(
   request: Request,
   { body, etag }: PreparedJson,
   cacheControl = "public, max-age=60",
+  extraHeaders: Record<string, string> = {},
 ): Promise<Response> {
   const headers = new Headers({
+    ...extraHeaders,
     "Content-Type": "application/json; charset=utf-8",
     "Cache-Control": cacheControl,
     ETag: etag,

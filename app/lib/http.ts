@@ -6,6 +6,13 @@ export function notFound(): Response {
   return new Response("Pagina nu a fost gasita", { status: 404 });
 }
 
+/**
+ * Internal: the catalogue version an answer was built from, read (and taken off) by the shared
+ * HTTP cache in server/response-cache.ts, which treats the answer as stale once the catalogue
+ * moves past it.
+ */
+export const CATALOGUE_VERSION_HEADER = "X-Catalogue-Version";
+
 /** Catalogue pages are the same for every shopper: shared caches may keep them briefly. */
 export const CATALOGUE_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
 

@@ -99,6 +99,9 @@ describe("the shared response cache", () => {
     );
     expect(second.headers.get("x-request-id")).not.toBe(first.headers.get("x-request-id"));
     expect(await second.text()).toBe(firstBody);
+    // The catalogue version the cache files pages under stays inside.
+    expect(first.headers.get("x-catalogue-version")).toBeNull();
+    expect(second.headers.get("x-catalogue-version")).toBeNull();
   });
 
   it("keeps no answer that is not public: errors and the cart quote", async () => {

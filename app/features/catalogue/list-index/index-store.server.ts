@@ -151,6 +151,11 @@ class IndexStore {
   readonly derived = new Map<string, Promise<unknown>>();
   private version = -1;
   private checkedAt = 0;
+
+  /** The catalogue version the index was built from (-1 before the first build). */
+  get builtVersion(): number {
+    return this.version;
+  }
   private pending: Promise<CatalogueIndex> | null = null;
 
   constructor(private readonly db: Database) {}
@@ -260,6 +265,15 @@ export async function derivedFromCatalogue<T>(
     pending.catch(() => store.derived.delete(key));
   }
   return pending;
+}
+
+/**
+ * The catalogue version this instance's pages are built from, or null before its index exists:
+ * answers carry it so that the shared HTTP cache knows them out of date when the catalogue moves.
+ */
+export function catalogueVersionOf(db: Database): number | null {
+  const version = stores.get(db)?.builtVersion ?? -1;
+  return version < 0 ? null : version;
 }
 
 export function refreshCatalogueIndex(db: Database): Promise<CatalogueIndex> {
