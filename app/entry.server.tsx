@@ -88,6 +88,8 @@ export default async function handleRequest(
     }),
   );
   if (status === 200 && request.method === "GET") {
+    // Read after rendering: in the rare case that the index was rebuilt during this request, the
+    // page is filed under the new version while showing the old; it then lives to its max-age.
     const version = loadContext.db ? catalogueVersionOf(loadContext.db) : null;
     if (version !== null) responseHeaders.set(CATALOGUE_VERSION_HEADER, String(version));
     const etag = etagOf(document);
