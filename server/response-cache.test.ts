@@ -182,13 +182,19 @@ describe("the shared response cache", () => {
   });
 });
 
+/** Caches /swr, lets it expire, and holds the request that went through to refresh it. */
+async function expireAndStartSlowRefresh() {
+  await (await fetch(`${base}/swr`)).text();
+  clock += 61_000;
+  const release = control.hold();
+  const refreshing = fetch(`${base}/swr`);
+  await expect.poll(() => renders.get("/swr")).toBe(2);
+  return { release, refreshing };
+}
+
 describe("stale-while-revalidate", () => {
   it("lets one request refresh an expired page while the others get the stale copy", async () => {
-    await (await fetch(`${base}/swr`)).text();
-    clock += 61_000;
-    const release = control.hold();
-    const refreshing = fetch(`${base}/swr`);
-    await expect.poll(() => renders.get("/swr")).toBe(2);
+    const { release, refreshing } = await expireAndStartSlowRefresh();
     const meanwhile = await fetch(`${base}/swr`);
     expect(meanwhile.headers.get("x-cache")).toBe("STALE");
     expect(await meanwhile.text()).toBe("varianta 1");
@@ -201,11 +207,7 @@ describe("stale-while-revalidate", () => {
   });
 
   it("lets another request try when a refresh takes too long", async () => {
-    await (await fetch(`${base}/swr`)).text();
-    clock += 61_000;
-    const release = control.hold();
-    const slow = fetch(`${base}/swr`);
-    await expect.poll(() => renders.get("/swr")).toBe(2);
+    const { release, refreshing: slow } = await expireAndStartSlowRefresh();
     clock += REFRESH_TIMEOUT_MS;
     const second = fetch(`${base}/swr`);
     await expect.poll(() => renders.get("/swr")).toBe(3);

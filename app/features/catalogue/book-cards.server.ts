@@ -40,7 +40,8 @@ export const coverOfBook = sql`(
   parseCover,
 );
 
-export const bookCardColumns = {
+/** A card's columns of its own books row, with its cover (authors come separately). */
+export const bookRowCardColumns = {
   id: books.id,
   slug: books.slug,
   title: books.title,
@@ -50,9 +51,13 @@ export const bookCardColumns = {
   oldPrice: books.oldPrice,
   stock: books.stock,
   availableFrom: books.availableFrom,
+  cover: coverOfBook,
+};
+
+export const bookCardColumns = {
+  ...bookRowCardColumns,
   authorNames: authorsField("name"),
   authorSlugs: authorsField("slug"),
-  cover: coverOfBook,
 };
 
 /** Zips parallel arrays of names and slugs into references. */

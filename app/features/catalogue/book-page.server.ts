@@ -13,7 +13,7 @@ import {
   series,
   slugRedirects,
 } from "../../../db/schema";
-import { bookCardsByIds, coverOfBook, outerBookId, toBookCard } from "./book-cards.server";
+import { bookCardsByIds, bookRowCardColumns, outerBookId, toBookCard } from "./book-cards.server";
 import { type BookFacts, bookFactsColumns, toBookFacts } from "./book-extras.server";
 import { cachedByCatalogue } from "./list-index/index-store.server";
 import { columnsSubquery, splitColumns } from "./sql-columns.server";
@@ -54,16 +54,8 @@ export function findBookBySlug(db: Database, slug: string, today: string): Promi
 async function loadBookBySlug(db: Database, slug: string, today: string): Promise<BookLookup> {
   const [row] = await db
     .select({
-      id: books.id,
-      slug: books.slug,
-      title: books.title,
-      subtitle: books.subtitle,
-      format: books.format,
-      price: books.price,
-      oldPrice: books.oldPrice,
-      stock: books.stock,
-      availableFrom: books.availableFrom,
-      cover: coverOfBook,
+      // Authors are taken from the contributors below, not from subqueries of their own.
+      ...bookRowCardColumns,
       isbn13: books.isbn13,
       description: books.description,
       pageCount: books.pageCount,
