@@ -7,10 +7,9 @@ import { text } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { catalogueVersionOf } from "./features/catalogue/list-index/index-store.server";
+import { catalogueVersionHeaders } from "./features/catalogue/list-index/index-store.server";
 import { negotiatedBody } from "./lib/compressed-body.server";
 import { contentSecurityPolicy, etagOf, inlineScriptHashes, isFresh } from "./lib/csp.server";
-import { CATALOGUE_VERSION_HEADER } from "./lib/http";
 
 export const streamTimeout = 5_000;
 
@@ -90,8 +89,10 @@ export default async function handleRequest(
   if (status === 200 && request.method === "GET") {
     // Read after rendering: in the rare case that the index was rebuilt during this request, the
     // page is filed under the new version while showing the old; it then lives to its max-age.
-    const version = loadContext.db ? catalogueVersionOf(loadContext.db) : null;
-    if (version !== null) responseHeaders.set(CATALOGUE_VERSION_HEADER, String(version));
+    if (loadContext.db) {
+      for (const [name, value] of Object.entries(catalogueVersionHeaders(loadContext.db)))
+        responseHeaders.set(name, value);
+    }
     const etag = etagOf(document);
     responseHeaders.set("ETag", etag);
     if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");

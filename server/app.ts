@@ -60,7 +60,7 @@ export function createApp(deps: AppDeps): express.Express {
     maxBytes: development ? 0 : env.RESPONSE_CACHE_MB * 1024 * 1024,
   });
   app.use(responseCache.middleware());
-  if (!development && env.RESPONSE_CACHE_MB > 0) watchCatalogueVersion(database, responseCache);
+  if (responseCache.enabled) watchCatalogueVersion(database, responseCache);
   // Pages and cacheable API answers arrive compressed already (app/lib/compressed-body.server.ts):
   // say no before the module's content-type lookups.
   app.use(

@@ -111,6 +111,10 @@ export class ResponseCache {
     this.now = options.now ?? Date.now;
   }
 
+  get enabled(): boolean {
+    return this.options.maxBytes > 0;
+  }
+
   get size(): number {
     return this.entries.size;
   }
@@ -196,7 +200,7 @@ export class ResponseCache {
   /** Express middleware: answers from the cache, or lets the request through and keeps its answer. */
   middleware(): RequestHandler {
     return (req, res, next) => {
-      if (this.options.maxBytes <= 0 || req.method !== "GET" || req.headers.authorization) {
+      if (!this.enabled || req.method !== "GET" || req.headers.authorization) {
         onHeaders(res, () => res.removeHeader(CATALOGUE_VERSION_HEADER));
         return next();
       }

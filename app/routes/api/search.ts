@@ -1,20 +1,18 @@
 // GET /api/search?q={text}: suggestions, categories, authors and titles for the search box; the
 // defaults (5 of each) for an empty query. Any text is a valid query: long ones are cut.
-import { catalogueVersionOf } from "~/features/catalogue/list-index/index-store.server";
+import { catalogueVersionHeaders } from "~/features/catalogue/list-index/index-store.server";
 import { suggestAnswer } from "~/features/search/search.server";
 import { preparedJsonResponse } from "~/lib/api.server";
 import { todayInShop } from "~/lib/dates";
-import { CATALOGUE_VERSION_HEADER } from "~/lib/http";
 import type { Route } from "./+types/search";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams.get("q") ?? "";
   const answer = await suggestAnswer(context.db, query, todayInShop());
-  const version = catalogueVersionOf(context.db);
   return preparedJsonResponse(
     request,
     answer,
     "public, max-age=60",
-    version === null ? {} : { [CATALOGUE_VERSION_HEADER]: String(version) },
+    catalogueVersionHeaders(context.db),
   );
 }

@@ -12,6 +12,7 @@ import {
   contributors,
   publishers,
 } from "../../../../db/schema";
+import { CATALOGUE_VERSION_HEADER } from "../../../lib/http";
 import type { Cover } from "../types";
 import { CatalogueIndex, type CatalogueIndexSource } from "./catalogue-index";
 
@@ -271,9 +272,15 @@ export async function derivedFromCatalogue<T>(
  * The catalogue version this instance's pages are built from, or null before its index exists:
  * answers carry it so that the shared HTTP cache knows them out of date when the catalogue moves.
  */
-export function catalogueVersionOf(db: Database): number | null {
+function catalogueVersionOf(db: Database): number | null {
   const version = stores.get(db)?.builtVersion ?? -1;
   return version < 0 ? null : version;
+}
+
+/** The internal header that tells the shared HTTP cache that version (none before the index). */
+export function catalogueVersionHeaders(db: Database): Record<string, string> {
+  const version = catalogueVersionOf(db);
+  return version === null ? {} : { [CATALOGUE_VERSION_HEADER]: String(version) };
 }
 
 export function refreshCatalogueIndex(db: Database): Promise<CatalogueIndex> {
