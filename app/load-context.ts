@@ -10,6 +10,8 @@ export interface CopertaLoadContext {
   store: PublicStore;
   logger: Logger;
   requestId: string;
+  /** The shopper's IP address (behind trusted proxies: the forwarded one), for throttles. */
+  clientAddress: string;
 }
 
 declare module "react-router" {

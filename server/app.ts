@@ -102,6 +102,8 @@ export function createApp(deps: AppDeps): express.Express {
         store,
         logger: req.log,
         requestId: String(req.id),
+        // The client's address as the last trusted proxy saw it (see "trust proxy" above).
+        clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
       }),
     }),
   );
