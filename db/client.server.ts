@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { catalogueVersionWatch } from "./catalogue-version";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -89,7 +90,10 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       await client.query("analyze");
       return true;
     },
-    close: () => client.close(),
+    close: async () => {
+      catalogueVersionWatch(db).stop();
+      await client.close();
+    },
   };
 }
 
@@ -117,6 +121,9 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
       await db.execute(sql`select 1`);
     },
     ensureStatistics: async () => false,
-    close: () => pool.end(),
+    close: async () => {
+      catalogueVersionWatch(db).stop();
+      await pool.end();
+    },
   };
 }

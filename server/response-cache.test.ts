@@ -2,7 +2,8 @@ import type { AddressInfo } from "node:net";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { REFRESH_TIMEOUT_MS, ResponseCache, sharedFreshness } from "./response-cache";
+import { normaliseAcceptEncoding } from "./content-encoding";
+import { REFRESH_TIMEOUT_MS, RETRY_AFTER_ERROR_MS, ResponseCache } from "./response-cache";
 
 let clock = 1_000_000;
 const cache = new ResponseCache({ maxBytes: 1024 * 1024, now: () => clock });
@@ -10,7 +11,11 @@ const renders = new Map<string, number>();
 let base = "";
 let close: () => void;
 let appVersion = 1;
-let control: { hold: () => () => void; remove: (gone: boolean) => void };
+let control: {
+  hold: () => () => void;
+  remove: (gone: boolean) => void;
+  fail: (failing: boolean) => void;
+};
 
 function rendered(path: string): number {
   const count = (renders.get(path) ?? 0) + 1;
@@ -24,8 +29,7 @@ beforeAll(async () => {
     res.setHeader("X-Request-Id", String(Math.random()));
     next();
   });
-  app.use(cache.middleware());
-  app.use(compression({ threshold: 0 }));
+  app.use(normaliseAcceptEncoding(), cache.middleware(), compression({ threshold: 0 }));
   app.get("/public", (req, res) => {
     const n = rendered("/public");
     res.set({ "Cache-Control": "public, max-age=60", ETag: `"v${n}"` });
@@ -33,11 +37,19 @@ beforeAll(async () => {
   });
   let slowRefresh: Promise<void> | null = null;
   let gone = false;
+  let failing = false;
   app.get("/swr", async (_req, res) => {
     if (gone) return void res.status(404).send("nu mai există");
+    if (failing) {
+      rendered("/swr failed");
+      return void res.status(500).type("html").send("<p>baza de date lipsește</p>");
+    }
     const n = rendered("/swr");
     if (slowRefresh) await slowRefresh;
-    res.set({ "Cache-Control": "public, max-age=60, stale-while-revalidate=300", ETag: `"s${n}"` });
+    res.set({
+      "Cache-Control": "public, max-age=60, stale-while-revalidate=300, stale-if-error=3600",
+      ETag: `"s${n}"`,
+    });
     res.send(`varianta ${n}`);
   });
   control = {
@@ -53,6 +65,9 @@ beforeAll(async () => {
     },
     remove: (value: boolean) => {
       gone = value;
+    },
+    fail: (value: boolean) => {
+      failing = value;
     },
   };
   app.get("/versioned", (_req, res) => {
@@ -118,25 +133,57 @@ describe("the shared response cache", () => {
     expect(await expired.text()).toContain("pagina 2");
   });
 
-  it("keeps each address and each Accept-Encoding apart, compressed as first sent", async () => {
-    await (await fetch(`${base}/public?q=a`)).text();
+  it("keeps each address and each negotiated encoding apart, compressed as first sent", async () => {
+    await (await fetch(`${base}/public?q=a`, { headers: { "Accept-Encoding": "br" } })).text();
     expect(await (await fetch(`${base}/public?q=b`)).text()).toContain("pagina 2 b");
     const gzipped = await fetch(`${base}/public?q=a`, { headers: { "Accept-Encoding": "gzip" } });
     expect(gzipped.headers.get("x-cache")).toBe("MISS");
     await gzipped.text();
-    const again = await fetch(`${base}/public?q=a`, { headers: { "Accept-Encoding": "gzip" } });
+    // Another spelling of the same choice is the same entry.
+    const again = await fetch(`${base}/public?q=a`, {
+      headers: { "Accept-Encoding": "gzip;q=0.9, identity;q=0.1, x-made-up" },
+    });
     expect(again.headers.get("x-cache")).toBe("HIT");
     expect(again.headers.get("content-encoding")).toBe("gzip");
     // fetch decompresses: the kept bytes are a valid gzip of the page.
     expect(await again.text()).toContain("pagina 3 a");
   });
 
-  it("answers 304 to a matching If-None-Match", async () => {
+  it("cannot be grown, or emptied, by made-up Accept-Encoding values", async () => {
+    for (const path of ["/public?q=1", "/public?q=2"]) {
+      await (await fetch(`${base}${path}`)).text();
+    }
+    const warm = cache.size;
+    for (let i = 0; i < 450; i++) {
+      const spelling =
+        i % 3 === 0 ? `x-${i}` : i % 3 === 1 ? `gzip;q=0.${i % 9}, x-${i}` : `br, y${i}`;
+      const answer = await fetch(`${base}/public?q=1`, {
+        headers: { "Accept-Encoding": spelling },
+      });
+      await answer.arrayBuffer();
+    }
+    // One entry per negotiated encoding at most (br, gzip, identity): the warm pages stay.
+    expect(cache.size).toBeLessThanOrEqual(warm + 2);
+    const warmAgain = await fetch(`${base}/public?q=2`);
+    expect(warmAgain.headers.get("x-cache")).toBe("HIT");
+  });
+
+  it("answers 304 to a matching If-None-Match, weak or in a list", async () => {
     await (await fetch(`${base}/public`)).text();
-    const conditional = await fetch(`${base}/public`, { headers: { "If-None-Match": '"v1"' } });
-    expect(conditional.status).toBe(304);
-    expect(conditional.headers.get("etag")).toBe('"v1"');
-    expect(await conditional.text()).toBe("");
+    // What a browser sends when it revalidates (fetch() alone would add `no-cache`: a reload).
+    for (const tag of ['"v1"', 'W/"v1"', '"v0", W/"v1"', "*"]) {
+      const conditional = await fetch(`${base}/public`, {
+        headers: { "If-None-Match": tag, "Cache-Control": "max-age=0" },
+      });
+      expect(conditional.status, tag).toBe(304);
+      expect(conditional.headers.get("etag")).toBe('"v1"');
+      expect(await conditional.text()).toBe("");
+    }
+    const reload = await fetch(`${base}/public`, {
+      headers: { "If-None-Match": '"v1"', "Cache-Control": "no-cache" },
+    });
+    expect(reload.status).toBe(200);
+    await reload.text();
   });
 
   it("never keeps private answers, cookies, errors, other Vary, images or other methods", async () => {
@@ -158,27 +205,29 @@ describe("the shared response cache", () => {
     expect(second.headers.get("x-request-id")).not.toBe(first.headers.get("x-request-id"));
   });
 
-  it("stays within its byte bound, dropping the least recently used", () => {
-    const small = new ResponseCache({ maxBytes: 250 });
-    const entry = (n: number) => ({
-      status: 200,
-      headers: [],
-      etag: undefined,
-      body: Buffer.alloc(100, n),
+  it("stays within its byte bound, dropping the least recently used", async () => {
+    const small = new ResponseCache({ maxBytes: 3 * 3_000 });
+    const app = express();
+    app.use(normaliseAcceptEncoding(), small.middleware());
+    app.get("/page/:n", (req, res) => {
+      res.set("Cache-Control", "public, max-age=60").type("html");
+      res.send(`${req.params.n}`.repeat(1_500));
     });
-    const freshness = { maxAge: 60, staleWhileRevalidate: 0 };
-    const body = (key: string) => {
-      const found = small.lookup(key);
-      return found.kind === "miss" ? undefined : found.entry.body[0];
-    };
-    small.store("a", entry(1), freshness);
-    small.store("b", entry(2), freshness);
-    small.lookup("a");
-    small.store("c", entry(3), freshness);
-    expect(small.storedBytes).toBe(200);
-    expect(body("b")).toBeUndefined();
-    expect(body("a")).toBe(1);
-    expect(body("c")).toBe(3);
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/page/`;
+    const state = async (n: number) => (await fetch(`${url}${n}`)).headers.get("x-cache");
+    try {
+      for (const n of [1, 2, 3]) expect(await state(n)).toBe("MISS");
+      expect(await state(1)).toBe("HIT");
+      expect(await state(4)).toBe("MISS");
+      expect(small.storedBytes).toBeLessThanOrEqual(3 * 3_000);
+      // 2 was the least recently used: gone; 1 was used again: kept.
+      expect(await state(1)).toBe("HIT");
+      expect(await state(2)).toBe("MISS");
+    } finally {
+      server.close();
+    }
   });
 });
 
@@ -234,6 +283,46 @@ describe("stale-while-revalidate", () => {
     }
   });
 
+  it("serves the stale copy when a refresh fails, retrying after a pause (stale-if-error)", async () => {
+    await (await fetch(`${base}/swr`)).text();
+    clock += 400_000; // past stale-while-revalidate, within stale-if-error
+    control.fail(true);
+    try {
+      const failed = await fetch(`${base}/swr`);
+      expect(failed.status).toBe(200);
+      expect(failed.headers.get("x-cache")).toBe("STALE");
+      expect(failed.headers.get("etag")).toBe('"s1"');
+      expect(await failed.text()).toBe("varianta 1");
+      // Meanwhile the database is given a rest: the stale copy, without trying.
+      const meanwhile = await fetch(`${base}/swr`);
+      expect(await meanwhile.text()).toBe("varianta 1");
+      expect(renders.get("/swr failed")).toBe(1);
+      clock += RETRY_AFTER_ERROR_MS;
+      expect(await (await fetch(`${base}/swr`)).text()).toBe("varianta 1");
+      expect(renders.get("/swr failed")).toBe(2);
+    } finally {
+      control.fail(false);
+    }
+    clock += RETRY_AFTER_ERROR_MS;
+    const recovered = await fetch(`${base}/swr`);
+    expect(recovered.headers.get("x-cache")).toBe("MISS");
+    expect(await recovered.text()).toBe("varianta 2");
+    expect((await fetch(`${base}/swr`)).headers.get("x-cache")).toBe("HIT");
+  });
+
+  it("lets the error through past stale-if-error", async () => {
+    await (await fetch(`${base}/swr`)).text();
+    clock += 3_700_000;
+    control.fail(true);
+    try {
+      const failed = await fetch(`${base}/swr`);
+      expect(failed.status).toBe(500);
+      expect(await failed.text()).toContain("baza de date lipsește");
+    } finally {
+      control.fail(false);
+    }
+  });
+
   it("serves nothing past max-age plus stale-while-revalidate", async () => {
     await (await fetch(`${base}/swr`)).text();
     clock += 361_000;
@@ -271,23 +360,5 @@ describe("catalogue versions", () => {
     const current = await fetch(`${base}/versioned`);
     expect(current.headers.get("x-cache")).toBe("HIT");
     expect(await current.text()).toBe("catalog 2, randare 4");
-  });
-});
-
-describe("sharedFreshness", () => {
-  it("reads what a shared cache may keep, and for how long", () => {
-    expect(sharedFreshness("public, max-age=60, stale-while-revalidate=300")).toEqual({
-      maxAge: 60,
-      staleWhileRevalidate: 300,
-    });
-    expect(sharedFreshness("public, max-age=60, s-maxage=10")).toEqual({
-      maxAge: 10,
-      staleWhileRevalidate: 0,
-    });
-    expect(sharedFreshness("max-age=60")).toBeNull();
-    expect(sharedFreshness("public, no-cache")).toBeNull();
-    expect(sharedFreshness("public, private, max-age=60")).toBeNull();
-    expect(sharedFreshness("public")).toBeNull();
-    expect(sharedFreshness(undefined)).toBeNull();
   });
 });

@@ -1,15 +1,21 @@
 // A shared HTTP cache inside each instance, in front of the pages and the JSON API: what a CDN
-// would keep, kept here too. It follows the answers' own rules (RFC 9111, shared cache): only
-// 200 answers to GET marked `public` with a max-age (or s-maxage), without Set-Cookie, varying at
-// most by Accept-Encoding; they are served until that age, bytes and representation headers as
-// sent (already compressed), with `Age` and 304s for a matching If-None-Match. Past that age,
-// within the answer's stale-while-revalidate, one request at a time goes through to refresh it
-// while the others still get the stale copy (RFC 5861), so a popular page that expires is
-// rendered once, not by every request that arrives meanwhile. An answer that depends on the
-// shopper must say `private` or `no-store` and is never kept. Only a cache, bounded in bytes, per
-// instance: nothing another instance needs.
+// would keep, kept here too (docs/decisions/0001-one-cache-design.md). The answers' own
+// Cache-Control decides, read by http-cache-semantics as a shared cache reads it (RFC 9111, and
+// RFC 5861's stale-while-revalidate and stale-if-error), with a stricter contract on top: only
+// 200 answers to GET marked `public`, without Set-Cookie, varying at most by Accept-Encoding, of a
+// text type. Bytes are kept as sent (already compressed), keyed by address and negotiated
+// encoding, in an LRU bounded in bytes (RESPONSE_CACHE_MB).
+//
+// Past max-age, within stale-while-revalidate, one request at a time goes through to refresh an
+// answer while the others still get the stale copy; an answer built from an older catalogue
+// version is treated the same way. When a refresh fails (5xx: the database is down), the stale
+// copy is served instead, within the answer's stale-if-error. An answer that depends on the
+// shopper must say `private` or `no-store` and is never kept.
 import type { IncomingHttpHeaders } from "node:http";
-import type { RequestHandler, Response } from "express";
+import type { Request, RequestHandler, Response } from "express";
+import fresh from "fresh";
+import CachePolicy from "http-cache-semantics";
+import { LRUCache } from "lru-cache";
 import onHeaders from "on-headers";
 import { CATALOGUE_VERSION_HEADER } from "../app/lib/http";
 
@@ -29,56 +35,59 @@ const REPRESENTATION_HEADERS = [
 
 /** Larger bodies are not kept (a page is ~80 KB, ~15 KB compressed). */
 const MAX_ENTRY_BYTES = 1024 * 1024;
+/** What an entry costs besides its body (headers, policy, key), for the byte budget. */
+const ENTRY_OVERHEAD_BYTES = 1024;
 
 /** A refresh that has not answered by then no longer holds the others to the stale copy. */
 export const REFRESH_TIMEOUT_MS = 10_000;
+/** After a failed refresh, the stale copy is served this long before the next attempt. */
+export const RETRY_AFTER_ERROR_MS = 5_000;
 
 interface Entry {
-  status: number;
+  policy: CachePolicy;
   headers: [string, string][];
-  etag: string | undefined;
   body: Buffer;
-  storedAt: number;
-  freshUntil: number;
-  staleUntil: number;
-  /** When a request went through to refresh this stale entry, if one is on its way. */
+  /** When a request went through to refresh this entry, if one is on its way. */
   refreshingSince: number | null;
+  /** When the last refresh failed and the stale copy was served instead. */
+  failedAt: number | null;
   /** The catalogue version the answer was built from, when it said (see setCatalogueVersion). */
   catalogueVersion: number | null;
 }
 
-export interface Freshness {
-  maxAge: number;
-  staleWhileRevalidate: number;
-}
-
 type Lookup =
   | { kind: "fresh" | "stale"; entry: Entry }
-  /** Not usable: the request goes through (and refreshes the stale entry, if any). */
-  | { kind: "miss" };
+  /** The request goes through; `fallback` is served instead if it fails (stale-if-error). */
+  | { kind: "miss"; fallback: Entry | null };
 
 export interface ResponseCacheOptions {
-  /** Upper bound of the bodies kept, in bytes; 0 turns the cache off. */
+  /** Upper bound of the answers kept, in bytes; 0 turns the cache off. */
   maxBytes: number;
   now?: () => number;
 }
 
-/** How long a shared cache may keep an answer with this Cache-Control, or null when it may not. */
-export function sharedFreshness(cacheControl: string | undefined): Freshness | null {
-  if (!cacheControl) return null;
-  const directives = new Map<string, string>();
-  for (const part of cacheControl.toLowerCase().split(",")) {
-    const [name = "", value = ""] = part.trim().split("=");
-    directives.set(name.trim(), value.trim().replace(/^"|"$/g, ""));
-  }
-  if (!directives.has("public")) return null;
-  for (const refusal of ["private", "no-store", "no-cache"]) {
-    if (directives.has(refusal)) return null;
-  }
-  const maxAge = Number(directives.get("s-maxage") ?? directives.get("max-age"));
-  if (!Number.isInteger(maxAge) || maxAge <= 0) return null;
-  const stale = Number(directives.get("stale-while-revalidate") ?? 0);
-  return { maxAge, staleWhileRevalidate: Number.isInteger(stale) && stale > 0 ? stale : 0 };
+/** The request as the cache sees it: the address and the negotiated encoding, nothing else. */
+interface CacheRequest {
+  url: string;
+  method: "GET";
+  headers: { host: string; "accept-encoding": string };
+}
+
+function cacheRequest(req: Request): CacheRequest {
+  return {
+    url: req.originalUrl,
+    method: "GET",
+    // Host is not part of the key: pages are built from PUBLIC_URL, never from the Host header.
+    headers: { host: "", "accept-encoding": String(req.headers["accept-encoding"] ?? "") },
+  };
+}
+
+const keyOf = (request: CacheRequest) => `${request.url}\0${request.headers["accept-encoding"]}`;
+
+function headerOf(res: Response, name: string): string | undefined {
+  const value = res.getHeader(name);
+  if (value === undefined) return undefined;
+  return Array.isArray(value) ? value.join(", ") : String(value);
 }
 
 function varyAllowsSharing(vary: string | undefined): boolean {
@@ -89,112 +98,105 @@ function varyAllowsSharing(vary: string | undefined): boolean {
     .every((v) => v === "accept-encoding" || v === "");
 }
 
-function keyOf(url: string, headers: IncomingHttpHeaders): string {
-  // Keyed by the raw Accept-Encoding: browsers send a handful of distinct values, and each keeps
-  // exactly the encoding it was answered with.
-  return `${url}\0${headers["accept-encoding"] ?? ""}`;
-}
-
-function etagMatches(ifNoneMatch: string | undefined, etag: string | undefined): boolean {
-  if (!ifNoneMatch || !etag) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, "");
-  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || bare(tag) === bare(etag));
-}
+/**
+ * Pages, JSON, XML, scripts and styles. Images (covers) are files on disk already and browsers
+ * keep them a week: in memory they would only push pages out.
+ */
+const KEPT_TYPES = /^(text\/|application\/(json|xml|javascript))/i;
 
 export class ResponseCache {
-  private readonly entries = new Map<string, Entry>();
-  private bytes = 0;
+  private readonly entries: LRUCache<string, Entry> | null;
   private readonly now: () => number;
+  private readonly Policy: typeof CachePolicy;
   private catalogueVersion: number | null = null;
 
-  constructor(private readonly options: ResponseCacheOptions) {
-    this.now = options.now ?? Date.now;
+  constructor(options: ResponseCacheOptions) {
+    const now = options.now ?? Date.now;
+    this.now = now;
+    // CachePolicy reads its clock through this method (not in its type declarations).
+    this.Policy = class extends CachePolicy {
+      now() {
+        return now();
+      }
+    };
+    this.entries =
+      options.maxBytes > 0
+        ? new LRUCache<string, Entry>({
+            maxSize: options.maxBytes,
+            maxEntrySize: MAX_ENTRY_BYTES + ENTRY_OVERHEAD_BYTES,
+            sizeCalculation: (entry) => entry.body.length + ENTRY_OVERHEAD_BYTES,
+            perf: { now },
+          })
+        : null;
   }
 
   get enabled(): boolean {
-    return this.options.maxBytes > 0;
+    return this.entries !== null;
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.entries?.size ?? 0;
   }
 
   get storedBytes(): number {
-    return this.bytes;
+    return this.entries?.calculatedSize ?? 0;
   }
 
   /**
-   * The database's current catalogue version (server/catalogue-version.ts polls it): an answer
-   * built from another version is out of date, and is refreshed like one past its max-age.
+   * The database's current catalogue version (db/catalogue-version.ts polls it): an answer built
+   * from another version is out of date, and is refreshed like one past its max-age.
    */
   setCatalogueVersion(version: number): void {
     this.catalogueVersion = version;
   }
 
   clear(): void {
-    this.entries.clear();
-    this.bytes = 0;
+    this.entries?.clear();
   }
 
-  lookup(key: string): Lookup {
-    const entry = this.entries.get(key);
-    if (!entry) return { kind: "miss" };
-    const now = this.now();
-    if (entry.staleUntil <= now) {
-      this.remove(key, entry);
-      return { kind: "miss" };
+  lookup(request: CacheRequest): Lookup {
+    const key = keyOf(request);
+    const entry = this.entries?.get(key);
+    if (!entry) return { kind: "miss", fallback: null };
+    if (entry.policy.timeToLive() <= 0) {
+      this.entries?.delete(key);
+      return { kind: "miss", fallback: null };
     }
-    // Map order is recency order: the first key is the least recently used.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
+    const { response, revalidation } = entry.policy.evaluateRequest(request);
     const outdated =
       entry.catalogueVersion !== null &&
       this.catalogueVersion !== null &&
       entry.catalogueVersion !== this.catalogueVersion;
-    if (now < entry.freshUntil && !outdated) return { kind: "fresh", entry };
-    if (entry.refreshingSince !== null && now - entry.refreshingSince < REFRESH_TIMEOUT_MS) {
+    if (response && !revalidation && !outdated) return { kind: "fresh", entry };
+    const now = this.now();
+    const refreshing =
+      entry.refreshingSince !== null && now - entry.refreshingSince < REFRESH_TIMEOUT_MS;
+    const failing = entry.failedAt !== null && now - entry.failedAt < RETRY_AFTER_ERROR_MS;
+    // Servable while it is refreshed: within stale-while-revalidate, or after a failed refresh
+    // (the stale-if-error copy) until the next attempt is due.
+    if ((response && refreshing) || (failing && this.servesOnError(entry, request))) {
       return { kind: "stale", entry };
     }
     entry.refreshingSince = now;
-    return { kind: "miss" };
+    return { kind: "miss", fallback: entry };
   }
 
-  store(
-    key: string,
-    entry: Pick<Entry, "status" | "headers" | "etag" | "body"> & {
-      catalogueVersion?: number | null;
-    },
-    freshness: Freshness,
-  ): void {
-    const previous = this.entries.get(key);
-    if (previous) this.remove(key, previous);
-    if (entry.body.length > MAX_ENTRY_BYTES || entry.body.length > this.options.maxBytes) return;
-    const storedAt = this.now();
-    const freshUntil = storedAt + freshness.maxAge * 1000;
-    this.entries.set(key, {
-      ...entry,
-      storedAt,
-      freshUntil,
-      staleUntil: freshUntil + freshness.staleWhileRevalidate * 1000,
-      refreshingSince: null,
-      catalogueVersion: entry.catalogueVersion ?? null,
-    });
-    this.bytes += entry.body.length;
-    for (const [oldKey, old] of this.entries) {
-      if (this.bytes <= this.options.maxBytes) break;
-      this.remove(oldKey, old);
-    }
+  /** Whether the entry's stale-if-error still allows serving it when its refresh fails. */
+  private servesOnError(entry: Entry, request: CacheRequest): boolean {
+    return !entry.policy.revalidatedPolicy(request, { status: 503, headers: {} }).modified;
   }
 
-  /** The refresh of `key` ended without a storable answer: the stale copy is not kept. */
-  private forget(key: string): void {
-    const entry = this.entries.get(key);
-    if (entry) this.remove(key, entry);
+  private store(request: CacheRequest, entry: Omit<Entry, "refreshingSince" | "failedAt">) {
+    this.entries?.set(
+      keyOf(request),
+      { ...entry, refreshingSince: null, failedAt: null },
+      { ttl: Math.max(1, entry.policy.timeToLive()) },
+    );
   }
 
-  private remove(key: string, entry: Entry): void {
-    this.entries.delete(key);
-    this.bytes -= entry.body.length;
+  /** The refresh of `request` ended without a storable answer: the stale copy is not kept. */
+  private forget(request: CacheRequest): void {
+    this.entries?.delete(keyOf(request));
   }
 
   /** Express middleware: answers from the cache, or lets the request through and keeps its answer. */
@@ -204,13 +206,13 @@ export class ResponseCache {
         onHeaders(res, () => res.removeHeader(CATALOGUE_VERSION_HEADER));
         return next();
       }
-      const key = keyOf(req.originalUrl, req.headers);
-      const found = this.lookup(key);
+      const request = cacheRequest(req);
+      const found = this.lookup(request);
       if (found.kind !== "miss") {
-        return void this.replay(found.entry, found.kind, req.headers["if-none-match"], res);
+        return void this.replay(found.entry, found.kind, req.headers, res);
       }
       res.setHeader("X-Cache", "MISS");
-      this.capture(key, res);
+      this.capture(request, res, found.fallback);
       next();
     };
   }
@@ -218,27 +220,31 @@ export class ResponseCache {
   private replay(
     entry: Entry,
     kind: "fresh" | "stale",
-    ifNoneMatch: string | undefined,
+    requestHeaders: IncomingHttpHeaders,
     res: Response,
   ): void {
     for (const [name, value] of entry.headers) res.setHeader(name, value);
-    res.setHeader("Age", String(Math.floor((this.now() - entry.storedAt) / 1000)));
+    res.setHeader("Age", String(Math.floor(entry.policy.age())));
     res.setHeader("X-Cache", kind === "fresh" ? "HIT" : "STALE");
-    if (etagMatches(ifNoneMatch, entry.etag)) {
+    if (fresh(requestHeaders, { etag: headerOf(res, "etag") })) {
       res.removeHeader("Content-Type");
       res.removeHeader("Content-Encoding");
       res.status(304).end();
       return;
     }
     res.setHeader("Content-Length", String(entry.body.length));
-    res.status(entry.status).end(entry.body);
+    res.status(200).end(entry.body);
   }
 
-  /** Collects the bytes as they go to the socket (after any compression) and keeps them if allowed. */
-  private capture(key: string, res: Response): void {
+  /**
+   * Collects the bytes as they go to the socket (after any compression) and keeps them if allowed.
+   * A failed refresh is answered with `fallback` instead, when its stale-if-error allows.
+   */
+  private capture(request: CacheRequest, res: Response, fallback: Entry | null): void {
     const chunks: Buffer[] = [];
     let size = 0;
     let tooLarge = false;
+    let replaced = false;
     const collect = (chunk: unknown, encoding?: unknown) => {
       if (tooLarge || chunk === undefined || chunk === null || typeof chunk === "function") return;
       const buffer = Buffer.isBuffer(chunk)
@@ -258,64 +264,76 @@ export class ResponseCache {
     const write = res.write;
     const end = res.end;
     res.write = function (this: Response, chunk: unknown, ...rest: unknown[]) {
+      if (replaced) return true;
       collect(chunk, rest[0]);
       return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
     } as Response["write"];
     res.end = function (this: Response, chunk?: unknown, ...rest: unknown[]) {
+      const callback = [chunk, ...rest].find((arg) => typeof arg === "function");
+      if (replaced && fallback) {
+        return (end as (...args: unknown[]) => Response).call(this, fallback.body, callback);
+      }
       collect(chunk, rest[0]);
       return (end as (...args: unknown[]) => Response).call(this, chunk, ...rest);
     } as Response["end"];
 
-    // Decided when the headers go out, before any byte of the body: an answer that may not be
-    // kept also ends a stale copy of it at once (the next request must not get the old page).
-    let keep: ReturnType<typeof storable> = null;
+    // Decided when the headers go out, before any byte of the body (this listener runs after the
+    // compression middleware's, so it sees the final headers): an answer that may not be kept
+    // also ends a stale copy of it at once (the next request must not get the old page).
+    let keep: ReturnType<ResponseCache["storable"]> = null;
     onHeaders(res, () => {
-      keep = storable(res);
+      if (res.statusCode >= 500 && fallback && this.servesOnError(fallback, request)) {
+        replaced = true;
+        fallback.failedAt = this.now();
+        fallback.refreshingSince = null;
+        for (const name of [...REPRESENTATION_HEADERS, "content-length"]) res.removeHeader(name);
+        for (const [name, value] of fallback.headers) res.setHeader(name, value);
+        res.setHeader("Age", String(Math.floor(fallback.policy.age())));
+        res.setHeader("Content-Length", String(fallback.body.length));
+        res.setHeader("X-Cache", "STALE");
+        res.removeHeader(CATALOGUE_VERSION_HEADER);
+        res.statusCode = 200;
+        return;
+      }
+      keep = this.storable(request, res);
       res.removeHeader(CATALOGUE_VERSION_HEADER);
-      if (!keep) this.forget(key);
+      if (!keep) this.forget(request);
     });
     res.once("finish", () => {
-      if (keep && !tooLarge) {
-        const { freshness, ...kept } = keep;
-        this.store(key, { status: 200, ...kept, body: Buffer.concat(chunks) }, freshness);
-      } else this.forget(key);
+      if (replaced) return;
+      if (keep && !tooLarge) this.store(request, { ...keep, body: Buffer.concat(chunks) });
+      else this.forget(request);
     });
     // An answer cut short leaves nothing behind either.
     res.once("close", () => {
-      if (!res.writableFinished) this.forget(key);
+      if (!res.writableFinished && !replaced) this.forget(request);
     });
   }
-}
 
-function headerOf(res: Response, name: string): string | undefined {
-  const value = res.getHeader(name);
-  if (value === undefined) return undefined;
-  return Array.isArray(value) ? value.join(", ") : String(value);
-}
-
-/**
- * Pages, JSON, XML, scripts and styles. Images (covers) are files on disk already and browsers
- * keep them a week: in memory they would only push pages out.
- */
-const KEPT_TYPES = /^(text\/|application\/(json|xml|javascript))/i;
-
-/** What to keep of an answer whose headers are final, or null when a shared cache may not. */
-function storable(res: Response) {
-  if (res.statusCode !== 200 || !KEPT_TYPES.test(headerOf(res, "content-type") ?? "")) return null;
-  const freshness = sharedFreshness(headerOf(res, "cache-control"));
-  if (!freshness || headerOf(res, "set-cookie") || !varyAllowsSharing(headerOf(res, "vary"))) {
-    return null;
+  /** What to keep of an answer whose headers are final, or null when a shared cache may not. */
+  private storable(request: CacheRequest, res: Response) {
+    if (res.statusCode !== 200 || !KEPT_TYPES.test(headerOf(res, "content-type") ?? "")) {
+      return null;
+    }
+    const cacheControl = headerOf(res, "cache-control") ?? "";
+    if (!/(^|,)\s*public\s*(,|$)/i.test(cacheControl) || headerOf(res, "set-cookie")) return null;
+    if (!varyAllowsSharing(headerOf(res, "vary"))) return null;
+    const headers: [string, string][] = [];
+    for (const name of REPRESENTATION_HEADERS) {
+      const value = headerOf(res, name);
+      if (value !== undefined) headers.push([name, value]);
+    }
+    const policy = new this.Policy(
+      request,
+      { status: 200, headers: Object.fromEntries(headers) },
+      { shared: true, cacheHeuristic: 0 },
+    );
+    if (!policy.storable() || policy.timeToLive() <= 0) return null;
+    const version = Number(headerOf(res, CATALOGUE_VERSION_HEADER) ?? Number.NaN);
+    return {
+      policy,
+      headers,
+      catalogueVersion: Number.isInteger(version) ? version : null,
+    };
   }
-  const headers: [string, string][] = [];
-  for (const name of REPRESENTATION_HEADERS) {
-    const value = headerOf(res, name);
-    if (value !== undefined) headers.push([name, value]);
-  }
-  const version = Number(headerOf(res, CATALOGUE_VERSION_HEADER) ?? Number.NaN);
-  return {
-    freshness,
-    headers,
-    etag: headerOf(res, "etag"),
-    catalogueVersion: Number.isInteger(version) ? version : null,
-  };
 }

@@ -1,7 +1,7 @@
 // JSON answers of the API: errors as { error: { code, message } } with a 4xx status, and
 // cacheable answers with an ETag (a conditional request gets 304).
-import { negotiatedBody } from "./compressed-body.server";
-import { etagOf, isFresh } from "./csp.server";
+import { isNotModified } from "./conditional.server";
+import { etagOf } from "./csp.server";
 
 export function apiError(status: number, code: string, message: string): Response {
   return Response.json(
@@ -41,19 +41,8 @@ export async function preparedJsonResponse(
     "Cache-Control": cacheControl,
     ETag: etag,
   });
-  if (isFresh(request, etag)) return new Response(null, { status: 304, headers });
-  return new Response(await negotiatedBody(request, body, etag, headers), { headers });
-}
-
-/** Reads a JSON body, or answers 400 (as a thrown Response) when it is not JSON. */
-export async function readJson(request: Request, maxBytes = 64 * 1024): Promise<unknown> {
-  const length = Number(request.headers.get("Content-Length") ?? 0);
-  if (length > maxBytes) throw apiError(413, "payload_too_large", "Cererea este prea mare.");
-  const text = await request.text();
-  if (text.length > maxBytes) throw apiError(413, "payload_too_large", "Cererea este prea mare.");
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw apiError(400, "invalid_json", "Corpul cererii nu este JSON valid.");
-  }
+  if (isNotModified(request, { etag })) return new Response(null, { status: 304, headers });
+  // A known length tells the compression middleware whether the body is worth compressing.
+  headers.set("Content-Length", String(Buffer.byteLength(body)));
+  return new Response(body, { headers });
 }

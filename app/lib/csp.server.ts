@@ -1,7 +1,7 @@
-// The Content-Security-Policy of every answer. Pages allow exactly the inline scripts they
-// contain, by hash: the same page always carries the same header, so it can be cached and
-// revalidated with an ETag (a per-request nonce would change the page on every request).
-import { createHash } from "node:crypto";
+// The Content-Security-Policy of every answer. Pages allow exactly the inline scripts the
+// application emitted, by hash: the same page always carries the same header, so it can be cached
+// and revalidated with an ETag (a per-request nonce would change the page on every request).
+import { createHash, randomBytes } from "node:crypto";
 
 export function contentSecurityPolicy({
   scriptHashes = [],
@@ -16,7 +16,9 @@ export function contentSecurityPolicy({
   const directives: [string, string[]][] = [
     ["default-src", ["'self'"]],
     ["script-src", scripts],
-    ["style-src", ["'self'", "'unsafe-inline'"]],
+    // No inline styles at all: components size and colour things with classes, attributes and
+    // SVG presentation attributes (Vite injects styles in development only).
+    ["style-src", development ? ["'self'", "'unsafe-inline'"] : ["'self'"]],
     ["img-src", ["'self'", "data:"]],
     ["font-src", ["'self'"]],
     ["connect-src", development ? ["'self'", "ws:"] : ["'self'"]],
@@ -28,29 +30,35 @@ export function contentSecurityPolicy({
   return directives.map(([name, values]) => `${name} ${values.join(" ")}`).join("; ");
 }
 
-const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+/**
+ * A mark for the inline scripts the application itself renders (React Router's hydration data,
+ * module loader and scroll restoration, through their `nonce` props). It is random per render,
+ * so text that reached the page from data cannot carry it; it is taken off the HTML once the
+ * scripts are hashed, so the page stays the same from render to render.
+ */
+export function appScriptMark(): string {
+  return randomBytes(18).toString("base64url");
+}
 
-/** SHA-256 (base64) of the text of every inline script of an HTML document. */
-export function inlineScriptHashes(html: string): string[] {
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/**
+ * The HTML without the mark, and the SHA-256 (base64) of every inline script that carried it:
+ * an inline script without the mark is not the application's and stays forbidden.
+ */
+export function hashAppScripts(html: string, mark: string): { html: string; hashes: string[] } {
+  const attribute = ` nonce="${mark}"`;
   const hashes = new Set<string>();
   for (const match of html.matchAll(INLINE_SCRIPT)) {
-    const body = match[1] ?? "";
-    if (body) hashes.add(createHash("sha256").update(body, "utf8").digest("base64"));
+    const [, attributes = "", body = ""] = match;
+    if (body && attributes.includes(attribute)) {
+      hashes.add(createHash("sha256").update(body, "utf8").digest("base64"));
+    }
   }
-  return [...hashes];
+  return { html: html.replaceAll(attribute, ""), hashes: [...hashes] };
 }
 
 /** A strong validator of a body: equal bodies, equal tags. */
 export function etagOf(body: string | Uint8Array): string {
   return `"${createHash("sha1").update(body).digest("base64url")}"`;
-}
-
-/** Whether the request's If-None-Match names this ETag. */
-export function isFresh(request: Request, etag: string): boolean {
-  const header = request.headers.get("If-None-Match");
-  if (!header) return false;
-  return header
-    .split(",")
-    .map((tag) => tag.trim().replace(/^W\//, ""))
-    .some((tag) => tag === etag || tag === "*");
 }

@@ -1,5 +1,7 @@
 // GET /coperti/{id}-{mica|mare}.{jpg|webp}: generated cover images.
+
 import { coverCacheDir, parseCoverFile, renderCover } from "~/features/catalogue/covers.server";
+import { isNotModified } from "~/lib/conditional.server";
 import type { Route } from "./+types/cover-image";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -11,7 +13,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     "Cache-Control": "public, max-age=604800, stale-while-revalidate=86400",
     ETag: cover.etag,
   };
-  if (request.headers.get("If-None-Match") === cover.etag)
+  if (isNotModified(request, { etag: cover.etag }))
     return new Response(null, { status: 304, headers });
   return new Response(new Uint8Array(cover.body), { headers });
 }

@@ -3,13 +3,13 @@
 // contain it, offered in the cart as replacements.
 import { and, asc, desc, eq, ne, notInArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { type MemoCache, memoryCache } from "~/lib/memory-cache.server";
 import type { Database } from "../../../db/client.server";
 import { bookCategories, books, orderLines, orders, packItems } from "../../../db/schema";
 import { type ApiProduct, apiProductsByIds } from "../catalogue/api-product.server";
 import { type CatalogueIndex, dayNumber, FORMATS } from "../catalogue/list-index/catalogue-index";
 import { catalogueIndex } from "../catalogue/list-index/index-store.server";
 import { readSetting } from "../settings/settings.server";
-import { ExpiringCache } from "./expiring-cache";
 
 /** Books in a "frequently bought together" list and in the add-to-cart popup. */
 export const RECOMMENDATION_LIMIT = 12;
@@ -17,11 +17,8 @@ export const RECOMMENDATION_LIMIT = 12;
 export const PACK_LIMIT = 10;
 /** Orders and settings change without moving the catalogue version: results live this long. */
 export const RECOMMENDATION_TTL_MS = 10 * 60_000;
-/** Per catalogue version; an entry is a dozen products (~10 KB), so a few MB at most. */
-const CACHE_LIMIT = 1_000;
-
 /** One cache per catalogue index: a new index (the catalogue changed) starts an empty one. */
-const caches = new WeakMap<CatalogueIndex, ExpiringCache<Promise<unknown>>>();
+const caches = new WeakMap<CatalogueIndex, MemoCache<unknown>>();
 
 async function memo<T>(
   db: Database,
@@ -31,7 +28,7 @@ async function memo<T>(
   const index = await catalogueIndex(db);
   let cache = caches.get(index);
   if (!cache) {
-    cache = new ExpiringCache(CACHE_LIMIT, RECOMMENDATION_TTL_MS);
+    cache = memoryCache("recommendations", { ttlMs: RECOMMENDATION_TTL_MS });
     caches.set(index, cache);
   }
   return cache.memo(key, () => load(index)) as Promise<T>;

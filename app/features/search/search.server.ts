@@ -2,16 +2,13 @@
 // catalogue version, with the searches log), the suggestions answer and the searches log.
 import { desc, sql } from "drizzle-orm";
 import { type PreparedJson, prepareJson } from "~/lib/api.server";
+import { type MemoCache, memoryCache } from "~/lib/memory-cache.server";
 import type { Database } from "../../../db/client.server";
 import { searchQueries } from "../../../db/schema";
 import { bookCardsByIds } from "../catalogue/book-cards.server";
 import { type BookListPage, loadBookListPage } from "../catalogue/book-list.server";
 import { dayNumber } from "../catalogue/list-index/catalogue-index";
-import {
-  catalogueIndex,
-  derivedFromCatalogue,
-  VersionedCache,
-} from "../catalogue/list-index/index-store.server";
+import { catalogueIndex, derivedFromCatalogue } from "../catalogue/list-index/index-store.server";
 import type { ListParams } from "../catalogue/list-params";
 import { MAX_QUERY_LENGTH, normaliseText } from "./normalise";
 import { DEFAULTS_LIMITS, SEARCH_LIMITS, SearchEngine, type SearchSource } from "./search-engine";
@@ -70,8 +67,7 @@ export function searchEngine(db: Database, today: string): Promise<SearchEngine>
 /** The answer of GET /api/search (spec section 3, search response). Money in bani. */
 
 /** Answers kept per engine (so per catalogue version): shoppers type the same few prefixes. */
-const ANSWER_LIMIT = 2_000;
-const answers = new WeakMap<SearchEngine, VersionedCache<Promise<PreparedJson>>>();
+const answers = new WeakMap<SearchEngine, MemoCache<PreparedJson>>();
 
 /** `suggest` as a ready JSON body with its ETag, kept while the engine lives. */
 export async function suggestAnswer(
@@ -82,20 +78,12 @@ export async function suggestAnswer(
   const engine = await searchEngine(db, today);
   let cache = answers.get(engine);
   if (!cache) {
-    cache = new VersionedCache(ANSWER_LIMIT);
+    cache = memoryCache<PreparedJson>("searchAnswers", { sizeOf: (answer) => answer.body.length });
     answers.set(engine, cache);
   }
   // The engine reads no further than MAX_QUERY_LENGTH characters, so neither does the key.
   const cut = query.trimStart().slice(0, MAX_QUERY_LENGTH);
-  const key = `${today}\0${cut}`;
-  let answer = cache.get(key);
-  if (!answer) {
-    answer = suggest(db, cut, today).then(prepareJson);
-    cache.set(key, answer);
-    const entries = cache;
-    answer.catch(() => entries.delete(key));
-  }
-  return answer;
+  return cache.memo(`${today}\0${cut}`, async () => prepareJson(await suggest(db, cut, today)));
 }
 
 export async function suggest(db: Database, query: string, today: string): Promise<Suggestions> {

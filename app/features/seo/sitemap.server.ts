@@ -10,7 +10,8 @@ import {
   contributors,
   publishers,
 } from "../../../db/schema";
-import { etagOf, isFresh } from "../../lib/csp.server";
+import { isNotModified } from "../../lib/conditional.server";
+import { etagOf } from "../../lib/csp.server";
 import { SHOP_TIME_ZONE, todayInShop } from "../../lib/dates";
 import { activeLandings } from "../catalogue/landings.server";
 import type { IndexedCategory } from "../catalogue/list-index/catalogue-index";
@@ -318,7 +319,7 @@ export function cachedText(
 ): Response {
   const etag = etagOf(body);
   const headers = { "Content-Type": contentType, "Cache-Control": XML_CACHE_CONTROL, ETag: etag };
-  if (isFresh(request, etag)) return new Response(null, { status: 304, headers });
+  if (isNotModified(request, { etag })) return new Response(null, { status: 304, headers });
   return new Response(body, { headers });
 }
 

@@ -2,8 +2,9 @@
 // The body is { lines: [{ id, quantity }], voucherCode? }; anything else a line carries is ignored.
 import { cartQuoteRequestSchema, MAX_QUOTE_LINES } from "~/features/cart/quote";
 import { quoteCart } from "~/features/cart/quote.server";
-import { apiError, readJson } from "~/lib/api.server";
+import { apiError } from "~/lib/api.server";
 import { todayInShop } from "~/lib/dates";
+import { readJson } from "~/lib/request-body.server";
 import type { Route } from "./+types/cart-quote";
 
 export async function action({ request, context }: Route.ActionArgs) {

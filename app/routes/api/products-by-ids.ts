@@ -2,8 +2,9 @@
 // The body is a JSON array of ids, or { "ids": [...] }.
 import { z } from "zod";
 import { apiProductsByIds } from "~/features/catalogue/api-product.server";
-import { apiError, readJson } from "~/lib/api.server";
+import { apiError } from "~/lib/api.server";
 import { todayInShop } from "~/lib/dates";
+import { readJson } from "~/lib/request-body.server";
 import type { Route } from "./+types/products-by-ids";
 
 /** A favourites or cart list never holds more. */

@@ -1,12 +1,12 @@
 // GET /api/product/urlexists/{encodedProductUrl} (spec section 7): 200 when the book exists at
 // that address, 301 with Location when it moved (renamed, or another spelling), 404 otherwise.
 import { findBookBySlug } from "~/features/catalogue/book-page.server";
-import { apiError } from "~/lib/api.server";
+import { apiError, cachedJson } from "~/lib/api.server";
 import { todayInShop } from "~/lib/dates";
 import { normaliseUrlSegment } from "~/lib/slug";
 import type { Route } from "./+types/url-exists";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const raw = (params["*"] ?? "").replace(/^\/?carte\//, "");
   const slug = normaliseUrlSegment(raw);
   const found = slug
@@ -21,5 +21,5 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       headers: { ...headers, Location: `/carte/${current}` },
     });
   }
-  return Response.json({ url: `/carte/${current}` }, { headers });
+  return cachedJson(request, { url: `/carte/${current}` }, headers["Cache-Control"]);
 }

@@ -1,28 +1,25 @@
 // Keeps one CatalogueIndex per database, rebuilt when the catalogue version moves (a trigger bumps
-// catalogue_state.version on every catalogue change, whichever instance made it).
+// catalogue_state.version on every catalogue change, whichever instance made it; the process's one
+// reader of it is db/catalogue-version.ts).
 import { eq } from "drizzle-orm";
+import {
+  type CatalogueVersionWatch,
+  catalogueVersionWatch,
+} from "../../../../db/catalogue-version";
 import type { Database } from "../../../../db/client.server";
 import {
   bookCategories,
   bookContributors,
   bookImages,
   books,
-  catalogueState,
   categories,
   contributors,
   publishers,
 } from "../../../../db/schema";
 import { CATALOGUE_VERSION_HEADER } from "../../../lib/http";
+import { type MemoCache, memoryCache } from "../../../lib/memory-cache.server";
 import type { Cover } from "../types";
 import { CatalogueIndex, type CatalogueIndexSource } from "./catalogue-index";
-
-/** How often a request may trigger a (cheap) version check. */
-export const VERSION_CHECK_INTERVAL_MS = 2_000;
-
-async function currentVersion(db: Database): Promise<number> {
-  const [row] = await db.select({ version: catalogueState.version }).from(catalogueState).limit(1);
-  return row?.version ?? 0;
-}
 
 export async function loadIndexSource(db: Database): Promise<CatalogueIndexSource> {
   const [bookRows, categoryLinks, authorLinks, categoryRows, authorRows, publisherRows, images] =
@@ -111,70 +108,37 @@ function group(map: Map<number, number[]>, key: number, value: number) {
   else map.set(key, [value]);
 }
 
-/** A bounded map emptied whenever the catalogue changes: entries never outlive their version. */
-export class VersionedCache<V> {
-  private readonly entries = new Map<string, V>();
-  constructor(private readonly limit: number) {}
-  get(key: string): V | undefined {
-    const value = this.entries.get(key);
-    if (value !== undefined) {
-      // Refresh recency: Map keeps insertion order, so the first key is the least recently used.
-      this.entries.delete(key);
-      this.entries.set(key, value);
-    }
-    return value;
-  }
-  set(key: string, value: V): void {
-    this.entries.set(key, value);
-    if (this.entries.size > this.limit) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-  }
-  delete(key: string): void {
-    this.entries.delete(key);
-  }
-  clear(): void {
-    this.entries.clear();
-  }
+/** Query results that depend only on the catalogue, in one budget (see CACHE_BUDGETS). */
+function resultsCache(): MemoCache<unknown> {
+  return memoryCache("catalogueResults");
 }
-
-/** Entries kept: book cards, product pages and list pages a shop serves most (a few MB). */
-export const CACHE_LIMIT = 5_000;
 
 class IndexStore {
   private index: CatalogueIndex | null = null;
-  /** Query results that depend only on the catalogue, dropped with every rebuild. */
-  readonly cache = new VersionedCache<unknown>(CACHE_LIMIT);
-  /** Goes up with every rebuild, so a result loaded before one is not stored after it. */
-  generation = 0;
+  /** Query results that depend only on the catalogue; a new cache with every rebuild. */
+  results = resultsCache();
   /** Structures derived from the whole index (the search engine), dropped with every rebuild. */
   readonly derived = new Map<string, Promise<unknown>>();
   private version = -1;
-  private checkedAt = 0;
+  private pending: Promise<CatalogueIndex> | null = null;
+  private readonly watch: CatalogueVersionWatch;
+
+  constructor(private readonly db: Database) {
+    this.watch = catalogueVersionWatch(db);
+  }
 
   /** The catalogue version the index was built from (-1 before the first build). */
   get builtVersion(): number {
     return this.version;
   }
-  private pending: Promise<CatalogueIndex> | null = null;
-
-  constructor(private readonly db: Database) {}
 
   async get(): Promise<CatalogueIndex> {
-    if (!this.index) return this.rebuild();
-    const now = Date.now();
-    if (now - this.checkedAt >= VERSION_CHECK_INTERVAL_MS) {
-      this.checkedAt = now;
-      // Serve the index we have while checking; the next request sees the fresh one.
-      void this.refreshIfChanged().catch(() => {});
-    }
-    return this.index;
+    return this.index ?? this.rebuild();
   }
 
   /** Rebuilds now if the catalogue changed (tests and admin tools call this to see changes at once). */
   async refreshIfChanged(): Promise<CatalogueIndex> {
-    const version = await currentVersion(this.db);
+    const version = await this.watch.read();
     if (this.index && version === this.version) return this.index;
     return this.rebuild();
   }
@@ -183,14 +147,20 @@ class IndexStore {
     if (this.pending) return this.pending;
     this.pending = (async () => {
       try {
-        const version = await currentVersion(this.db);
+        const version = await this.watch.read();
         const index = new CatalogueIndex(await loadIndexSource(this.db));
+        const first = this.index === null;
         this.index = index;
-        this.cache.clear();
+        this.results = resultsCache();
         this.derived.clear();
-        this.generation++;
         this.version = version;
-        this.checkedAt = Date.now();
+        // From now on the watch polls, and a new version rebuilds the index in the background
+        // while requests keep the one they have.
+        if (first) {
+          this.watch.subscribe((next) => {
+            if (next !== this.version) void this.rebuild().catch(() => {});
+          });
+        }
         return index;
       } finally {
         this.pending = null;
@@ -228,27 +198,23 @@ export interface CatalogueCache {
 export async function catalogueCache(db: Database): Promise<CatalogueCache> {
   const store = storeFor(db);
   await store.get();
-  const generation = store.generation;
+  // The cache of this catalogue version: after a rebuild, writes land in the old one, unread.
+  const results = store.results;
   return {
-    get: <T>(key: string) => store.cache.get(key) as T | undefined,
-    set: <T>(key: string, value: T) => {
-      if (generation === store.generation) store.cache.set(key, value);
-    },
+    get: <T>(key: string) => results.get(key) as T | undefined,
+    set: <T>(key: string, value: T) => results.set(key, value),
   };
 }
 
-/** Memoises `load` under `key` until the catalogue changes (see catalogueCache). */
+/** Memoises `load` under `key` until the catalogue changes; concurrent callers share one load. */
 export async function cachedByCatalogue<T>(
   db: Database,
   key: string,
   load: () => Promise<T>,
 ): Promise<T> {
-  const cache = await catalogueCache(db);
-  const hit = cache.get<T>(key);
-  if (hit !== undefined) return hit;
-  const value = await load();
-  cache.set(key, value);
-  return value;
+  const store = storeFor(db);
+  await store.get();
+  return store.results.memo(key, load) as Promise<T>;
 }
 
 /** A structure built from the whole index (once per catalogue version), e.g. the search engine. */

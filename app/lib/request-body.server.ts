@@ -1,0 +1,74 @@
+// Every request body the app reads goes through here: bytes are counted as they arrive, so a body
+// streamed without a Content-Length (chunked) stops at the limit like a declared one, and the
+// shopper gets 413 instead of the server holding hundreds of megabytes. Nothing else may call
+// request.text(), .json(), .formData(), .arrayBuffer() or .blob() (a test checks).
+import { apiError } from "./api.server";
+
+/** JSON calls: a cart of 100 lines is ~3 KB. */
+export const JSON_BODY_LIMIT = 64 * 1024;
+/** Plain forms (checkout details, account data): text fields only. */
+export const FORM_BODY_LIMIT = 64 * 1024;
+
+const TOO_LARGE_MESSAGE = "Cererea este prea mare.";
+
+/**
+ * 413 with the JSON error shape. What is left of the body is not read into memory: after the
+ * answer the server discards it for a bounded time (server/bad-requests.ts), so that a client
+ * still sending reads the 413 rather than a reset connection.
+ */
+export function payloadTooLarge(): Response {
+  return apiError(413, "payload_too_large", TOO_LARGE_MESSAGE);
+}
+
+/** The body's bytes, at most `maxBytes` of them; more throws the 413 answer. */
+export async function readBody(
+  request: Request,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(request.headers.get("Content-Length") ?? 0);
+  if (declared > maxBytes) throw payloadTooLarge();
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      // Not cancelled: cancelling destroys the socket, and the client would see a reset.
+      if (total > maxBytes) throw payloadTooLarge();
+      chunks.push(value);
+    }
+  } finally {
+    reader.releaseLock();
+  }
+  const body = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+/** A JSON body, or a thrown 400 (not JSON) or 413 (too large) answer. */
+export async function readJson(request: Request, maxBytes = JSON_BODY_LIMIT): Promise<unknown> {
+  const text = new TextDecoder().decode(await readBody(request, maxBytes));
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw apiError(400, "invalid_json", "Corpul cererii nu este JSON valid.");
+  }
+}
+
+/** A urlencoded or multipart form, or a thrown 400 (not a form) or 413 (too large) answer. */
+export async function readForm(request: Request, maxBytes = FORM_BODY_LIMIT): Promise<FormData> {
+  const bytes = await readBody(request, maxBytes);
+  const type = request.headers.get("Content-Type") ?? "";
+  try {
+    return await new Response(bytes, { headers: { "Content-Type": type } }).formData();
+  } catch {
+    throw apiError(400, "invalid_form", "Formularul trimis nu poate fi citit.");
+  }
+}
