@@ -16,12 +16,16 @@ export function CoverThumb({
 }) {
   const height = Math.round(width * 1.5);
   if (!src) {
+    // Sized by attributes, not a style attribute: the pages' CSP allows no inline styles.
     return (
-      <div
+      <svg
         aria-hidden="true"
-        className={`shrink-0 rounded bg-stone-200 ${className}`}
-        style={{ width, aspectRatio: "2 / 3" }}
-      />
+        width={width}
+        height={height}
+        className={`shrink-0 rounded text-stone-200 ${className}`}
+      >
+        <rect width="100%" height="100%" fill="currentColor" />
+      </svg>
     );
   }
   return (

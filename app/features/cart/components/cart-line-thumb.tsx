@@ -10,8 +10,16 @@ export function CartLineThumb({
 }) {
   const height = Math.round(width * 1.5);
   if (!line.mainImageUrl) {
+    // Sized by attributes, not a style attribute: the pages' CSP allows no inline styles.
     return (
-      <div aria-hidden="true" className="shrink-0 rounded bg-stone-200" style={{ width, height }} />
+      <svg
+        aria-hidden="true"
+        width={width}
+        height={height}
+        className="shrink-0 rounded text-stone-200"
+      >
+        <rect width="100%" height="100%" fill="currentColor" />
+      </svg>
     );
   }
   return (

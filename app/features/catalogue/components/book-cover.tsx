@@ -18,18 +18,18 @@ export function BookCover({
   eager?: boolean;
   className?: string;
 }) {
-  const width = variant === "large" ? 300 : 150;
-  const height = Math.round((width * (cover?.height ?? 3)) / (cover?.width ?? 2));
   if (!cover) {
+    // Covers are 2:3. A class, not a style attribute: the pages' CSP allows no inline styles.
     return (
       <div
-        className={`flex items-center justify-center bg-stone-200 text-center text-xs text-stone-600 ${className}`}
-        style={{ aspectRatio: `${width} / ${height}` }}
+        className={`flex aspect-[2/3] items-center justify-center bg-stone-200 text-center text-xs text-stone-600 ${className}`}
       >
         Copertă indisponibilă
       </div>
     );
   }
+  const width = variant === "large" ? 300 : 150;
+  const height = Math.round((width * cover.height) / cover.width);
   // Both files serve both variants; the browser picks by displayed width and pixel density.
   const sizes =
     variant === "large" ? "(min-width: 768px) 300px, 70vw" : "(min-width: 1200px) 180px, 45vw";

@@ -6,10 +6,11 @@ import { BookCardGrid } from "./book-card-grid";
 export function LandingView({ landing }: { landing: LandingPage }) {
   return (
     <article>
-      <header
-        className="mb-6 rounded-lg p-6 text-white"
-        style={{ backgroundColor: landing.bannerColor }}
-      >
+      <header className="relative isolate mb-6 overflow-hidden rounded-lg p-6 text-white">
+        {/* The campaign's colour (data) as an SVG fill: the pages' CSP allows no inline styles. */}
+        <svg aria-hidden="true" className="absolute inset-0 -z-10 h-full w-full">
+          <rect width="100%" height="100%" fill={landing.bannerColor} />
+        </svg>
         <h1 className="font-serif text-3xl font-bold">
           {landing.title}
           {landing.category ? `: ${landing.category.name}` : ""}
