@@ -68,6 +68,7 @@ export default [
   route("api/product/topsoldpackagesNL/:productId", "routes/api/top-sold-packages.ts"),
   route("api/settings", "routes/api/settings.ts"),
   route("api/cart/quote", "routes/api/cart-quote.ts"),
+  route("api/*", "routes/api/not-found.ts"),
 
   // Assets and errors
   route("coperti/:file", "routes/cover-image.ts"),

@@ -1,17 +1,22 @@
 import "../app/load-context";
-// The Express application: headers, logs, compression, static assets, health, then React Router.
+// The Express application: method gate, logs, headers, the shared response cache, compression,
+// static assets, health, then React Router.
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
+import onHeaders from "on-headers";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import { type Env, publicStore } from "../app/lib/env.server";
+import { catalogueVersionWatch } from "../db/catalogue-version";
 import type { DatabaseHandle } from "../db/client.server";
-import { watchCatalogueVersion } from "./catalogue-version";
+import { bodySizeGuard, boundUnreadBodies, methodGate } from "./bad-requests";
+import { normaliseAcceptEncoding } from "./content-encoding";
 import { healthCheck } from "./health";
+import type { Lifecycle } from "./lifecycle";
 import { ResponseCache } from "./response-cache";
 import { securityHeaders } from "./security-headers";
 
@@ -25,12 +30,21 @@ export interface AppDeps {
   clientDir?: string;
   /** Extra middleware mounted before the pages (development: Vite). */
   before?: express.RequestHandler[];
+  /** The process's state: once it is stopping, every answer closes its connection. */
+  lifecycle?: Lifecycle;
 }
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
 
+/** Sessions and credentials never reach the logs. */
+export const REDACTED_LOG_PATHS = [
+  "req.headers.cookie",
+  "req.headers.authorization",
+  'res.headers["set-cookie"]',
+];
+
 export function createApp(deps: AppDeps): express.Express {
-  const { env, logger, database } = deps;
+  const { env, logger, database, lifecycle } = deps;
   const development = env.NODE_ENV === "development";
   const store = publicStore(env);
   const app = express();
@@ -38,9 +52,18 @@ export function createApp(deps: AppDeps): express.Express {
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback, linklocal, uniquelocal");
 
+  if (lifecycle) {
+    app.use((_req, res, next) => {
+      onHeaders(res, () => {
+        if (lifecycle.stopping) res.setHeader("Connection", "close");
+      });
+      next();
+    });
+  }
   app.use(
     pinoHttp({
       logger,
+      redact: { paths: REDACTED_LOG_PATHS, censor: "[redactat]" },
       genReqId: (req, res) => {
         const incoming = req.headers["x-request-id"];
         const id =
@@ -54,22 +77,22 @@ export function createApp(deps: AppDeps): express.Express {
     }),
   );
   app.use(...securityHeaders({ development }));
+  app.use(methodGate(), boundUnreadBodies(), bodySizeGuard());
+  app.get("/healthz", healthCheck(database));
+
   // Before compression, so that it keeps (and replays) the bytes as they were sent. Off in
   // development, where pages change with the code.
+  app.use(normaliseAcceptEncoding());
   const responseCache = new ResponseCache({
     maxBytes: development ? 0 : env.RESPONSE_CACHE_MB * 1024 * 1024,
   });
   app.use(responseCache.middleware());
-  if (responseCache.enabled) watchCatalogueVersion(database, responseCache);
-  // Pages and cacheable API answers arrive compressed already (app/lib/compressed-body.server.ts):
-  // say no before the module's content-type lookups.
-  app.use(
-    compression({
-      filter: (req, res) => !res.getHeader("Content-Encoding") && compression.filter(req, res),
-    }),
-  );
-
-  app.get("/healthz", healthCheck(database));
+  if (responseCache.enabled) {
+    catalogueVersionWatch(database.db).subscribe((version) =>
+      responseCache.setCatalogueVersion(version),
+    );
+  }
+  app.use(compression());
 
   for (const middleware of deps.before ?? []) app.use(middleware);
 

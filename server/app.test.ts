@@ -1,0 +1,131 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { Writable } from "node:stream";
+import { pino } from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseEnv } from "../app/lib/env.server";
+import type { DatabaseHandle } from "../db/client.server";
+import { createTestDatabase } from "../db/testing";
+import { createApp } from "./app";
+import { Lifecycle } from "./lifecycle";
+
+let database: DatabaseHandle;
+let base = "";
+let close: () => void;
+const lines: Record<string, unknown>[] = [];
+const lifecycle = new Lifecycle();
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split("\n").filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  const app = createApp({
+    env: parseEnv({ LOG_LEVEL: "info" }),
+    logger: pino({ level: "info" }, sink),
+    database,
+    lifecycle,
+    // These tests stop before the pages: a page request would fail loudly here.
+    build: () => Promise.reject(new Error("no pages in this test")),
+    before: [
+      (req, res, next) =>
+        req.path === "/sesiune"
+          ? void res.cookie("sesiune", "s3cret-token").type("text").send("ok")
+          : next(),
+    ],
+  });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => server.close();
+});
+afterAll(async () => {
+  close();
+  await database.close();
+});
+
+/** A request fetch() will not send (TRACE, a length it does not carry), read to its end. */
+function rawRequest(
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${base}${path}`, { method, headers }, (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk) => {
+        body += chunk;
+      });
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+      );
+    });
+    request.on("error", reject);
+    // The body is announced, not sent: the answer must come without it.
+    request.flushHeaders();
+  });
+}
+
+describe("requests refused before the pages", () => {
+  it("answer methods the shop does not implement with 405 and the list it does", async () => {
+    for (const [path, json] of [
+      ["/carti", false],
+      ["/api/search", true],
+    ] as const) {
+      const answer = await rawRequest("TRACE", path, { Cookie: "sesiune=x" });
+      expect(answer.status).toBe(405);
+      expect(answer.headers.allow).toBe("GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
+      if (json) {
+        expect(JSON.parse(answer.body)).toEqual({
+          error: { code: "method_not_allowed", message: "Metoda cererii nu este permisă." },
+        });
+      } else expect(answer.body).toBe("Metoda cererii nu este permisă.");
+      // TRACE echoes nothing back.
+      expect(answer.body).not.toContain("sesiune");
+    }
+  });
+
+  it("answer a body declared larger than any route reads with 413, unread", async () => {
+    const answer = await rawRequest("POST", "/api/cart/quote", {
+      "Content-Length": String(21 * 1024 * 1024),
+      "Content-Type": "application/json",
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body).error.code).toBe("payload_too_large");
+  });
+});
+
+describe("request logs", () => {
+  it("never hold cookies, credentials or sessions being set", async () => {
+    await (
+      await fetch(`${base}/sesiune`, {
+        headers: { Cookie: "sesiune=abc123secret", Authorization: "Bearer tok3n-secret" },
+      })
+    ).text();
+    const line = lines.find((l) => (l.req as { url?: string } | undefined)?.url === "/sesiune");
+    expect(line).toBeDefined();
+    const text = JSON.stringify(line);
+    for (const secret of ["abc123secret", "tok3n-secret", "s3cret-token"]) {
+      expect(text).not.toContain(secret);
+    }
+    expect(text).toContain("[redactat]");
+  });
+});
+
+describe("a stopping instance", () => {
+  it("closes the connection after every answer", async () => {
+    expect((await fetch(`${base}/healthz`)).headers.get("connection")).not.toBe("close");
+    lifecycle.stopping = true;
+    try {
+      const answer = await fetch(`${base}/healthz`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("connection")).toBe("close");
+    } finally {
+      lifecycle.stopping = false;
+    }
+  });
+});
