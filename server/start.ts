@@ -1,18 +1,25 @@
-// `npm start` / `npm run dev`: parse the environment, prepare the database, build if needed, serve.
+// `npm start` / `npm run dev`: parse the environment, build if needed, then serve: one process, or
+// with WEB_CONCURRENCY > 1 on a PostgreSQL server, one worker process per core (node:cluster).
+import "./production-default";
 import { spawnSync } from "node:child_process";
+import cluster from "node:cluster";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { pino } from "pino";
 import type { ServerBuild } from "react-router";
-import { EnvError, parseEnv } from "../app/lib/env.server";
-import { openDatabase } from "../db/client.server";
+import { type Env, EnvError, parseEnv } from "../app/lib/env.server";
+import { type DatabaseHandle, openDatabase } from "../db/client.server";
 import { seedIfEmpty } from "../db/seed/seed-if-empty";
 import { createApp } from "./app";
+import { routeConsoleToLog } from "./console-log";
+import { startInstance } from "./instance";
+import type { Lifecycle } from "./lifecycle";
 
 const root = path.resolve(import.meta.dirname, "..");
+const serverEntry = path.join(root, "build/server/index.js");
 
-function loadEnv() {
+function loadEnv(): Env {
   try {
     return parseEnv(process.env);
   } catch (error) {
@@ -24,73 +31,131 @@ function loadEnv() {
   }
 }
 
-async function productionBuild(
+function buildIfMissing(logger: pino.Logger): void {
+  if (existsSync(serverEntry)) return;
+  logger.info("no build found: building the shop (once)");
+  const result = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  if (result.status !== 0) throw new Error("react-router build failed");
+}
+
+/** Opens the database and gets it ready to serve; a failure closes what was opened. */
+async function prepareDatabase(env: Env, logger: pino.Logger): Promise<DatabaseHandle> {
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  try {
+    await database.migrate();
+    const seeded = await seedIfEmpty(database, env.SEED_BOOKS);
+    if (seeded) logger.info(seeded, "empty catalogue: demo catalogue seeded");
+    if (await database.ensureStatistics()) logger.info("planner statistics gathered (ANALYZE)");
+    logger.info({ kind: database.kind }, "database ready");
+    return database;
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+}
+
+async function shopHandler(
+  env: Env,
   logger: pino.Logger,
-): Promise<{ build: ServerBuild; clientDir: string }> {
-  const serverEntry = path.join(root, "build/server/index.js");
-  if (!existsSync(serverEntry)) {
-    logger.info("no build found: building the shop (once)");
-    const result = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
-      cwd: root,
-      stdio: "inherit",
+  database: DatabaseHandle,
+  lifecycle: Lifecycle,
+) {
+  if (env.NODE_ENV === "development") {
+    const vite = await import("vite");
+    const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+    return createApp({
+      env,
+      logger,
+      database,
+      lifecycle,
+      before: [viteServer.middlewares],
+      build: () =>
+        viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     });
-    if (result.status !== 0) throw new Error("react-router build failed");
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  return { build, clientDir: path.join(root, "build/client") };
+  return createApp({
+    env,
+    logger,
+    database,
+    lifecycle,
+    build,
+    clientDir: path.join(root, "build/client"),
+  });
+}
+
+async function serve(env: Env, logger: pino.Logger): Promise<void> {
+  const instance = await startInstance({
+    port: env.PORT,
+    host: env.HOST,
+    logger,
+    prepare: () => prepareDatabase(env, logger),
+    serve: (database, lifecycle) => shopHandler(env, logger, database, lifecycle),
+  });
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: finishing open requests");
+    const graceful = await instance.stop();
+    logger.info({ graceful }, "stopped");
+    process.exit(graceful ? 0 : 1);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+  try {
+    await instance.ready;
+  } catch {
+    return; // stopped before the database was ready
+  }
+  logger.info(
+    { url: `http://localhost:${env.PORT}`, host: env.HOST, mode: process.env.NODE_ENV },
+    "coperta is serving",
+  );
+  // Build the in-memory catalogue index now rather than on a shopper's first request.
+  fetch(`http://127.0.0.1:${env.PORT}/carti`).catch(() => {});
+}
+
+/** The primary of WEB_CONCURRENCY workers: forks them, replaces those that die, stops them. */
+function supervise(env: Env, logger: pino.Logger): void {
+  let stopping = false;
+  const fork = () => cluster.fork();
+  for (let i = 0; i < env.WEB_CONCURRENCY; i++) fork();
+  logger.info({ workers: env.WEB_CONCURRENCY }, "coperta primary: workers started");
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    logger.error({ pid: worker.process.pid, code, signal }, "worker died: starting another");
+    setTimeout(fork, 1_000);
+  });
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "coperta primary: stopping workers");
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
 }
 
 async function main() {
   const env = loadEnv();
   const logger = pino({ level: env.LOG_LEVEL, base: { service: "coperta" } });
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  logger.info({ kind: database.kind }, "database opened");
-  await database.migrate();
-  const seeded = await seedIfEmpty(database, env.SEED_BOOKS);
-  if (seeded) logger.info(seeded, "empty catalogue: demo catalogue seeded");
-  if (await database.ensureStatistics()) logger.info("planner statistics gathered (ANALYZE)");
-
-  const development = env.NODE_ENV === "development";
-  let app: ReturnType<typeof createApp>;
-  if (development) {
-    const vite = await import("vite");
-    const viteServer = await vite.createServer({ server: { middlewareMode: true } });
-    app = createApp({
-      env,
-      logger,
-      database,
-      before: [viteServer.middlewares],
-      build: () =>
-        viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-    });
-  } else {
-    const { build, clientDir } = await productionBuild(logger);
-    app = createApp({ env, logger, database, build, clientDir });
+  if (env.NODE_ENV !== "development") routeConsoleToLog(logger);
+  const workers = env.DATABASE_URL && env.NODE_ENV !== "development" ? env.WEB_CONCURRENCY : 1;
+  if (cluster.isPrimary) {
+    if (env.WEB_CONCURRENCY > 1 && workers === 1) {
+      logger.warn("WEB_CONCURRENCY needs DATABASE_URL (the embedded database is one process)");
+    }
+    if (env.NODE_ENV !== "development") buildIfMissing(logger);
+    if (workers > 1) return supervise(env, logger);
   }
-
-  const server = app.listen(env.PORT, env.HOST, () => {
-    logger.info({ url: `http://localhost:${env.PORT}`, host: env.HOST }, "coperta is serving");
-    // Build the in-memory catalogue index now rather than on a shopper's first request.
-    fetch(`http://127.0.0.1:${env.PORT}/carti`).catch(() => {});
-  });
-  server.keepAliveTimeout = 65_000;
-
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, "shutting down: finishing open requests");
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    server.close(async () => {
-      await database.close().catch((err) => logger.error({ err }, "closing the database failed"));
-      logger.info("stopped");
-      process.exit(0);
-    });
-    server.closeIdleConnections();
-  };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  await serve(env, logger);
 }
 
 main().catch((error) => {

@@ -23,6 +23,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Megabytes of answers each instance keeps in its shared HTTP cache (0: off). */
   RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  /** Worker processes (node:cluster), one per core; only with DATABASE_URL (PGlite is one process). */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   SEED_BOOKS: z.coerce.number().int().min(0).max(1_000_000).default(2000),
   STORE_NAME: z.string().trim().min(1).default("Coperta"),
   STORE_LEGAL_NAME: z.string().trim().min(1).default("Coperta Librărie și Editură S.R.L."),
