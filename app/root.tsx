@@ -25,6 +25,17 @@ export async function loader({ context }: Route.LoaderArgs) {
   return data({ store: context.store, year: yearInShop(), navigation });
 }
 
+// Pages set their own headers (their routes' `headers`). An error page keeps the headers its
+// thrown answer carried that say when to come back and how to cache it (a 429's Retry-After).
+export function headers({ errorHeaders }: Route.HeadersArgs) {
+  const kept = new Headers();
+  for (const name of ["Retry-After", "Cache-Control"]) {
+    const value = errorHeaders?.get(name);
+    if (value) kept.set(name, value);
+  }
+  return kept;
+}
+
 // Menus and footer change with the catalogue, not with the page: keep them across navigations.
 export function shouldRevalidate() {
   return false;
@@ -87,6 +98,25 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <h1 className="text-3xl font-bold">Pagina nu a fost gasita</h1>
         <p className="mt-4 text-stone-700">
           Adresa pe care ai urmat-o nu există sau cartea nu mai este în catalog.
+        </p>
+        <Link
+          to="/"
+          className="mt-6 inline-block rounded bg-brand-700 px-4 py-2 font-semibold text-white"
+        >
+          Înapoi la prima pagină
+        </Link>
+      </section>
+    );
+  }
+  if (isRouteErrorResponse(error) && error.status === 429) {
+    return (
+      <section className="mx-auto max-w-xl py-16 text-center">
+        <title>Prea multe cereri</title>
+        <h1 className="text-3xl font-bold">Prea multe cereri</h1>
+        <p className="mt-4 text-stone-700">
+          {typeof error.data === "string"
+            ? error.data
+            : "Prea multe cereri. Încearcă din nou peste un minut."}
         </p>
         <Link
           to="/"

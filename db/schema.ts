@@ -316,7 +316,10 @@ export const searchQueries = pgTable(
   {
     /** The query folded as the search engine folds it (no diacritics, lower case). */
     normalized: text("normalized").primaryKey(),
-    /** The spelling shown as a suggestion: the latest one typed. */
+    /**
+     * The spelling shown as a suggestion, written from the catalogue's own words (never as a
+     * shopper typed it); the search engine derives it again from `normalized` when it builds.
+     */
     text: text("text").notNull(),
     searches: integer("searches").notNull().default(1),
     results: integer("results").notNull().default(0),
@@ -386,3 +389,22 @@ export const appSecrets = pgTable("app_secrets", {
   value: text("value").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Throttle counters (app/lib/throttle.server.ts), shared by every instance: one row per rule and
+ * key, counting hits in a fixed window. Expired rows are deleted opportunistically by later hits.
+ */
+export const throttleCounters = pgTable(
+  "throttle_counters",
+  {
+    rule: text("rule").notNull(),
+    /** A digest of the key's parts: no readable addresses or search terms, one width for all. */
+    key: text("key").notNull(),
+    hits: integer("hits").notNull(),
+    windowEndsAt: timestamp("window_ends_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.rule, t.key] }),
+    index("throttle_counters_window_ends_at_idx").on(t.windowEndsAt),
+  ],
+);

@@ -6,7 +6,8 @@ import { BookListView } from "~/features/catalogue/components/book-list-view";
 import { PAGE_SIZE } from "~/features/catalogue/list-params";
 import { parseListParams } from "~/features/catalogue/list-params.server";
 import { MAX_QUERY_LENGTH } from "~/features/search/normalise";
-import { recordSearch, searchPage } from "~/features/search/search.server";
+import { searchPage } from "~/features/search/search.server";
+import { recordSearch } from "~/features/search/search-log.server";
 import { pageMeta } from "~/features/seo/meta";
 import { todayInShop } from "~/lib/dates";
 import type { Route } from "./+types/search";
@@ -39,9 +40,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       : [];
   // Only first pages count as a search (paging and filtering are the same search).
   if (listParams.page === 1 && result.list.total > 0 && !url.searchParams.has("ordonare")) {
-    await recordSearch(context.db, term, result.list.total).catch((err) =>
-      context.logger.warn({ err }, "could not record the search"),
-    );
+    // The log may decline to count it (see recordSearch); the page answers the same.
+    await recordSearch(context.db, {
+      text: term,
+      results: result.list.total,
+      clientAddress: context.clientAddress,
+      today,
+    }).catch((err) => context.logger.warn({ err }, "could not record the search"));
   }
   return data(
     { term, result, popular, listParams, storeUrl: context.store.publicUrl },

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { searchEngine } from "../../app/features/search/search.server";
 import { type DatabaseHandle, openDatabase } from "../client.server";
 import { REFERENCE_DATE, seedCatalogue } from "./catalogue";
 import { CLASSIC_BOOKS } from "./data/classics";
@@ -271,5 +272,26 @@ describe("seeded content", () => {
       "shop.freeShipping": { show: true, minimum: 50_000 },
       "shop.shipping": { cost: 1999 },
     });
+  });
+
+  it("seeds searches the shop's own log would record, written as it would write them", async () => {
+    const engine = await searchEngine(db.db, REFERENCE_DATE);
+    const logged = await query<{ normalized: string; text: string }>(
+      db,
+      "select normalized, text from search_queries",
+    );
+    expect(logged.length).toBeGreaterThan(100);
+    for (const row of logged) {
+      expect(engine.loggableSearch(row.text), row.text).toEqual({
+        normalised: row.normalized,
+        display: row.text,
+      });
+    }
+    // What the empty search box offers a visitor of the demo shop: the five most searched.
+    const top = await query<{ text: string }>(
+      db,
+      'select text from search_queries order by searches desc, normalized collate "C" limit 5',
+    );
+    expect(engine.defaults().suggestions).toEqual(top.map((row) => row.text));
   });
 });

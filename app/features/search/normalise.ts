@@ -142,6 +142,11 @@ export class WordCollector {
     return lists.build();
   }
 
+  /** Whether a word was collected. */
+  has(word: string): boolean {
+    return this.ids.has(word);
+  }
+
   /** The words, sorted; the ids of every list are rewritten in place to positions in it. */
   finish(lists: readonly WordLists[]): string[] {
     const words = sortWords([...this.ids.keys()]);
@@ -174,30 +179,25 @@ function sortWords(words: string[]): string[] {
 }
 
 export interface SearchedText {
-  /** As shoppers typed it most often, spaces tidied. */
-  text: string;
   normalised: string;
   count: number;
 }
 
-/** A search log by normalised text, most searched first: counts summed, most used spelling. */
+/**
+ * A search log by normalised text, most searched first, counts summed. How shoppers spelt it is
+ * dropped: the engine writes entries from the catalogue.
+ */
 export function groupSearchLog(log: readonly { text: string; count: number }[]): SearchedText[] {
-  const groups = new Map<string, SearchedText & { top: number }>();
+  const counts = new Map<string, number>();
   for (const entry of log) {
     const normalised = normaliseText(entry.text);
     if (normalised === "") continue;
     const count = Number.isFinite(entry.count) ? Math.max(0, entry.count) : 0;
-    const text = entry.text.trim().replace(/\s+/g, " ");
-    const group = groups.get(normalised);
-    if (!group) groups.set(normalised, { text, normalised, count, top: count });
-    else {
-      group.count += count;
-      if (count > group.top) Object.assign(group, { text, top: count });
-    }
+    counts.set(normalised, (counts.get(normalised) ?? 0) + count);
   }
-  return [...groups.values()]
-    .sort((a, b) => b.count - a.count || (a.normalised < b.normalised ? -1 : 1))
-    .map(({ text, normalised, count }) => ({ text, normalised, count }));
+  return [...counts]
+    .map(([normalised, count]) => ({ normalised, count }))
+    .sort((a, b) => b.count - a.count || (a.normalised < b.normalised ? -1 : 1));
 }
 
 /** Damerau–Levenshtein (optimal string alignment) distance of a and b is at most 1. */

@@ -2,9 +2,11 @@
 // shopper types, from an in-memory index built once from the catalogue (no database per
 // keystroke). Every query word must match a word of the entry: exactly, as a prefix, or with
 // one typo (see word-index.ts).
+import { isLoggable, sentenceCase, spellingIn } from "./catalogue-spelling";
 import {
   compactIsbn13,
   groupSearchLog,
+  MAX_QUERY_LENGTH,
   normaliseText,
   parseQuery,
   startsWithQuery,
@@ -34,9 +36,22 @@ export interface SearchSource {
   /** salesCount: the sum over the author's books. */
   authors: { id: number; name: string; slug: string; salesCount: number }[];
   categories: { id: number; name: string; slug: string; bookCount: number }[];
-  /** What shoppers searched that returned results, and how often. */
+  /**
+   * What shoppers searched that returned results, and how often, in any spelling: the engine
+   * folds it, keeps only texts made of catalogue words and writes them as the catalogue does.
+   */
   searches: { text: string; count: number }[];
 }
+
+/** A searched text as the searches log keeps it (see SearchEngine.loggableSearch). */
+export interface LoggableSearch {
+  normalised: string;
+  /** Written from the catalogue: the title or author's name it equals, else word by word. */
+  display: string;
+}
+
+/** Books and authors read to find how the catalogue writes a word. */
+const SPELLING_SCAN = 50;
 
 /** How many entries each section of the answer lists. */
 export interface Limits {
@@ -88,11 +103,14 @@ export class SearchEngine {
   private readonly bookIds: Int32Array;
   private readonly bookTitles: string[];
   private readonly bookNormalisedTitles: string[];
+  private readonly bookSubtitles: string[];
   private readonly bookByIsbn = new Map<string, number>();
   /** Words of title then subtitle; words of the authors' names. */
   private readonly bookText: Postings;
   private readonly bookAuthorNames: Postings;
   private readonly authorIds: Int32Array;
+  private readonly authorNameTexts: string[];
+  private readonly authorNormalisedNames: string[];
   private readonly authorNames: Postings;
   private readonly categoryIds: Int32Array;
   private readonly categoryNames: Postings;
@@ -112,8 +130,6 @@ export class SearchEngine {
     );
     const authors = [...source.authors].sort(byWeight((author) => author.salesCount));
     const categories = [...source.categories].sort(byWeight((category) => category.bookCount));
-    const searches = groupSearchLog(source.searches);
-
     const words = new WordCollector();
     this.bookNormalisedTitles = books.map((book) => normaliseText(book.title));
     const textWords = words.collect(
@@ -121,7 +137,13 @@ export class SearchEngine {
         `${this.bookNormalisedTitles[i]} ${normaliseText(book.subtitle)}`.trim(),
       ),
     );
-    const authorWords = words.collect(authors.map((author) => normaliseText(author.name)));
+    this.authorNormalisedNames = authors.map((author) => normaliseText(author.name));
+    const authorWords = words.collect(this.authorNormalisedNames);
+    // Only now, while the collector holds nothing but the books' and authors' words: a log entry
+    // with any other word (junk, a typo, a made-up word) is left out, whatever its count.
+    const searches = groupSearchLog(source.searches).filter((search) =>
+      isLoggable(search.normalised, (word) => words.has(word)),
+    );
     const categoryWords = words.collect(categories.map((c) => normaliseText(c.name)));
     const searchWords = words.collect(searches.map((search) => search.normalised));
     const lists = [textWords, authorWords, categoryWords, searchWords];
@@ -148,13 +170,15 @@ export class SearchEngine {
 
     this.bookIds = Int32Array.from(books, (book) => book.id);
     this.bookTitles = books.map((book) => book.title);
+    this.bookSubtitles = books.map((book) => book.subtitle);
+    this.authorNameTexts = authors.map((author) => author.name);
     books.forEach((book, i) => {
       const isbn = compactIsbn13(book.isbn13);
       if (isbn !== null && !this.bookByIsbn.has(isbn)) this.bookByIsbn.set(isbn, i);
     });
     this.authorIds = Int32Array.from(authors, (author) => author.id);
     this.categoryIds = Int32Array.from(categories, (category) => category.id);
-    this.searchTexts = searches.map((search) => search.text);
+    this.searchTexts = searches.map((search) => this.displayOf(search.normalised));
     this.searchNormalised = searches.map((search) => search.normalised);
     const most = Math.max(books.length, authors.length, categories.length, searches.length);
     this.seen = new Int32Array(most);
@@ -217,6 +241,18 @@ export class SearchEngine {
       suggestions: this.suggestions(searches.entries, bookPositions, limit.suggestions),
       normalisedQuery: parsed.text,
     };
+  }
+
+  /**
+   * How a searched text may enter the searches log, or null when it may not: its words must all
+   * be words of the catalogue (titles, subtitles, authors' names), at most MAX_LOGGED_WORDS of
+   * them. Its display form is written from the catalogue, never from the text as typed.
+   */
+  loggableSearch(text: string): LoggableSearch | null {
+    const cut = typeof text === "string" ? text.trimStart().slice(0, MAX_QUERY_LENGTH) : "";
+    const normalised = normaliseText(cut);
+    if (!isLoggable(normalised, (word) => this.isCatalogueWord(word))) return null;
+    return { normalised, display: this.displayOf(normalised) };
   }
 
   /** What the search box offers before anything is typed: the most searched, bought, used. */
@@ -316,6 +352,52 @@ export class SearchEngine {
       texts.push(this.bookTitles[book] ?? "");
     }
     return texts;
+  }
+
+  private isCatalogueWord(word: string): boolean {
+    const id = this.dictionary.idOf(word);
+    return (
+      id >= 0 &&
+      (this.bookText.entriesOf(id).length > 0 || this.authorNames.entriesOf(id).length > 0)
+    );
+  }
+
+  /** An author's name or a title when the text is exactly one, else its words as spelt. */
+  private displayOf(normalised: string): string {
+    const words = normalised.split(" ");
+    const first = this.dictionary.idOf(words[0] ?? "");
+    if (first < 0) return normalised;
+    for (const author of this.authorNames.entriesStartingWith(first)) {
+      if (this.authorNormalisedNames[author] === normalised)
+        return this.authorNameTexts[author] ?? "";
+    }
+    for (const book of this.bookText.entriesStartingWith(first)) {
+      if (this.bookNormalisedTitles[book] === normalised) return this.bookTitles[book] ?? "";
+    }
+    return sentenceCase(words.map((word) => this.spellingOf(word)).join(" "));
+  }
+
+  /**
+   * A word as the best-selling author whose name has it writes it, else as the best-selling
+   * books write it within their title or subtitle: a capital there is the catalogue's (a name),
+   * while one that only ever opens a title is the sentence's, so that spelling is lower-cased.
+   */
+  private spellingOf(word: string): string {
+    const id = this.dictionary.idOf(word);
+    if (id < 0) return word;
+    for (const author of this.authorNames.entriesOf(id).subarray(0, SPELLING_SCAN)) {
+      const found = spellingIn(this.authorNameTexts[author] ?? "", word);
+      if (found) return found.token;
+    }
+    let opening: string | null = null;
+    for (const book of this.bookText.entriesOf(id).subarray(0, SPELLING_SCAN)) {
+      for (const text of [this.bookTitles[book], this.bookSubtitles[book]]) {
+        const found = spellingIn(text ?? "", word);
+        if (found && !found.opens) return found.token;
+        opening ??= found?.token ?? null;
+      }
+    }
+    return opening?.toLocaleLowerCase("ro") ?? word;
   }
 
   private nextStamp(): number {

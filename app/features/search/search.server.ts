@@ -1,6 +1,7 @@
 // Search over the catalogue: the in-memory engine (built from the catalogue index once per
-// catalogue version, with the searches log), the suggestions answer and the searches log.
-import { desc, sql } from "drizzle-orm";
+// catalogue version, with the searches log), the suggestions answer and the results page. The
+// log itself is written by search-log.server.ts.
+import { desc } from "drizzle-orm";
 import { type PreparedJson, prepareJson } from "~/lib/api.server";
 import { type MemoCache, memoryCache } from "~/lib/memory-cache.server";
 import type { Database } from "../../../db/client.server";
@@ -21,8 +22,9 @@ export const MAX_RESULTS = 2_000;
 
 export function searchEngine(db: Database, today: string): Promise<SearchEngine> {
   return derivedFromCatalogue(db, "search-engine", async (index) => {
+    // The folded text only: the engine writes each entry as the catalogue does.
     const searches = await db
-      .select({ text: searchQueries.text, count: searchQueries.searches })
+      .select({ text: searchQueries.normalized, count: searchQueries.searches })
       .from(searchQueries)
       .orderBy(desc(searchQueries.searches))
       .limit(SEARCH_LOG_SIZE);
@@ -166,22 +168,4 @@ export async function searchPage(
     }),
     didYouMean: suggestion,
   } satisfies SearchPage;
-}
-
-/** Remembers a search that found books, for suggestions (one upsert per results page). */
-export async function recordSearch(db: Database, text: string, results: number): Promise<void> {
-  const normalized = normaliseText(text);
-  if (!normalized || results === 0) return;
-  await db
-    .insert(searchQueries)
-    .values({ normalized, text: text.trim().slice(0, 100), results })
-    .onConflictDoUpdate({
-      target: searchQueries.normalized,
-      set: {
-        searches: sql`${searchQueries.searches} + 1`,
-        text: sql`excluded.text`,
-        results: sql`excluded.results`,
-        lastSearchedAt: sql`now()`,
-      },
-    });
 }

@@ -1,5 +1,6 @@
 // A plausible searches log, so suggestions have something to offer on a fresh shop: the best
-// sellers' titles and their authors' names, searched about as often as the books sell.
+// sellers' titles and their authors' names, searched about as often as the books sell, written
+// as the catalogue writes them (as the shop's own log does, see search-log.server.ts).
 import { normaliseText } from "../../../app/features/search/normalise";
 import type { searchQueries } from "../../schema";
 import type { SeedCalendar } from "./calendar";
@@ -39,9 +40,9 @@ export function buildSearches(rows: CatalogueRows, calendar: SeedCalendar): Sear
   };
   for (const book of bestsellers) {
     const searches = Math.max(1, Math.round((book.salesCount ?? 0) / 10));
-    add(book.title.toLowerCase(), searches);
+    add(book.title, searches);
     const author = names.get(authorOf.get(book.id) ?? 0);
-    if (author) add(author.toLowerCase(), Math.max(1, Math.round(searches / 2)));
+    if (author) add(author, Math.max(1, Math.round(searches / 2)));
   }
   return [...log.values()].sort((a, b) => (a.normalized < b.normalized ? -1 : 1));
 }

@@ -1,0 +1,39 @@
+// Every throttle of the shop in one table: how many hits one key (a client, an account...) may
+// make in a window. An endpoint that records, sends or grants something gets its rule here and
+// calls app/lib/throttle.server.ts with it (see the README's "Throttle" section).
+
+export interface ThrottleRule {
+  /** Stored with the counters: renaming a rule starts its counts afresh. */
+  readonly name: string;
+  /** Hits allowed per key and window. */
+  readonly limit: number;
+  /** The window opens at a key's first hit and lasts this long; then the count starts again. */
+  readonly windowSeconds: number;
+}
+
+const HOUR = 60 * 60;
+const DAY = 24 * HOUR;
+
+function rules<const T extends Record<string, Omit<ThrottleRule, "name">>>(
+  table: T,
+): { readonly [K in keyof T]: ThrottleRule } {
+  return Object.fromEntries(
+    Object.entries(table).map(([name, rule]) => [name, Object.freeze({ name, ...rule })]),
+  ) as { readonly [K in keyof T]: ThrottleRule };
+}
+
+export const THROTTLE_RULES = rules({
+  /**
+   * The searches log counts a query once per client and day, however often the results page is
+   * loaded (key: client, normalised query). Popularity then needs many addresses, which is what
+   * makes it costly to fake; shoppers sharing one address (an office, a carrier's NAT) who search
+   * the same thing count once, an acceptable undercount for suggestions.
+   */
+  searchLogQuery: { limit: 1, windowSeconds: DAY },
+  /**
+   * And at most 30 distinct searches per client and hour enter it (key: client): more than a
+   * shopper browsing runs, too few for a script walking the catalogue's words to fill the table
+   * with rows of one count each.
+   */
+  searchLogClient: { limit: 30, windowSeconds: HOUR },
+});
