@@ -5,11 +5,12 @@ import {
   parseIndexLetter,
   parseIndexPage,
 } from "~/features/catalogue/authors.server";
-import { booksCountLabel } from "~/features/catalogue/components/book-list-view";
 import { Breadcrumbs } from "~/features/catalogue/components/breadcrumbs";
 import { Pagination } from "~/features/catalogue/components/pagination";
+import { booksCountLabel } from "~/features/catalogue/labels";
 import { breadcrumbJsonLd, pageMeta } from "~/features/seo/meta";
 import { catalogueHeaders, loaderCacheHeaders, notFound } from "~/lib/http";
+import { plural } from "~/lib/plural";
 import type { Route } from "./+types/authors";
 
 const CRUMBS = [{ name: "Autori", url: "/autori" }];
@@ -43,9 +44,7 @@ export function headers(args: Route.HeadersArgs) {
 
 /** "1 autor", "19 autori", "20 de autori". */
 function authorsCountLabel(total: number): string {
-  if (total === 1) return "1 autor";
-  const lastTwo = total % 100;
-  return `${total.toLocaleString("ro-RO")}${total >= 20 && (lastTwo === 0 || lastTwo >= 20) ? " de" : ""} autori`;
+  return plural(total, { one: "autor", few: "autori", other: "de autori" });
 }
 
 function letterLabel(letter: IndexLetter | null): string {

@@ -5,6 +5,7 @@ import { CategoryIcon } from "~/components/ui/category-icon";
 import { Slider } from "~/components/ui/slider";
 import { BookCard } from "~/features/catalogue/components/book-card";
 import { CHEAP_BOOKS_MAX_PRICE, homeSections, homeTheme } from "~/features/catalogue/home.server";
+import { booksCountLabel } from "~/features/catalogue/labels";
 import type { BookCard as BookCardData } from "~/features/catalogue/types";
 import { RecentlyViewedStrip } from "~/features/recently-viewed/components/recently-viewed";
 import { pageMeta } from "~/features/seo/meta";
@@ -140,7 +141,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             >
               <CategoryIcon name={category.icon} size={32} />
               <span className="font-semibold">{category.name}</span>
-              <span className="text-sm text-stone-600">{category.count} cărți</span>
+              <span className="text-sm text-stone-600">{booksCountLabel(category.count)}</span>
             </Link>
           ))}
         </Slider>

@@ -9,6 +9,7 @@ import { BookCover } from "~/features/catalogue/components/book-cover";
 import { Breadcrumbs } from "~/features/catalogue/components/breadcrumbs";
 import { LandingView } from "~/features/catalogue/components/landing-view";
 import { Pagination } from "~/features/catalogue/components/pagination";
+import { reviewsCountLabel } from "~/features/catalogue/labels";
 import { landingPage } from "~/features/catalogue/landings.server";
 import { previewPages, publishedReviews } from "~/features/catalogue/reviews.server";
 import { pageMeta } from "~/features/seo/meta";
@@ -164,7 +165,7 @@ export default function PrefixedPage({ loaderData }: Route.ComponentProps) {
       {summary.count > 0 ? (
         <p className="mb-6 text-lg">
           Nota medie <strong>{String(summary.average).replace(".", ",")}</strong> din 5, din{" "}
-          {summary.count} {summary.count === 1 ? "recenzie" : "recenzii"}.
+          {reviewsCountLabel(summary.count)}.
         </p>
       ) : (
         <p className="mb-6">Cartea nu are încă recenzii.</p>

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
-import { booksCountLabel } from "~/features/catalogue/components/book-list-view";
 import { Breadcrumbs } from "~/features/catalogue/components/breadcrumbs";
+import { booksCountLabel } from "~/features/catalogue/labels";
 import { publisherDirectory } from "~/features/catalogue/publishers.server";
 import { breadcrumbJsonLd, pageMeta } from "~/features/seo/meta";
 import { catalogueHeaders, loaderCacheHeaders } from "~/lib/http";

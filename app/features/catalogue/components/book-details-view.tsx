@@ -4,7 +4,7 @@ import { AddToCartButton } from "~/features/cart/components/add-to-cart-button";
 import { HeartButton } from "~/features/favourites/components/heart-button";
 import { formatCalendarDate } from "~/lib/dates";
 import type { BookExtras } from "../book-extras.server";
-import { FORMAT_LABELS, languageLabel, ROLE_LABELS } from "../labels";
+import { FORMAT_LABELS, languageLabel, ROLE_LABELS, reviewsCountLabel } from "../labels";
 import type { BookDetails } from "../types";
 import { AvailabilityLabel } from "./availability-label";
 import { BookCardGrid } from "./book-card-grid";
@@ -76,9 +76,7 @@ export function BookDetailsView({ book, extras }: { book: BookDetails; extras: B
           <p className="mt-2 flex flex-wrap gap-x-4 text-sm">
             <Link to={`/recenzie-carte-${book.slug}`} className="text-brand-700 underline">
               {extras.reviewSummary.count > 0
-                ? `★ ${String(extras.reviewSummary.average).replace(".", ",")} din 5 · ${extras.reviewSummary.count} ${
-                    extras.reviewSummary.count === 1 ? "recenzie" : "recenzii"
-                  }`
+                ? `★ ${String(extras.reviewSummary.average).replace(".", ",")} din 5 · ${reviewsCountLabel(extras.reviewSummary.count)}`
                 : "Recenzii"}
             </Link>
             {extras.hasPreview ? (

@@ -10,7 +10,9 @@ describe("productCount", () => {
     expect(productCount(0)).toBe("0 produse");
     expect(productCount(1)).toBe("1 produs");
     expect(productCount(2)).toBe("2 produse");
-    expect(productCount(21)).toBe("21 produse");
+    expect(productCount(19)).toBe("19 produse");
+    // Romanian puts "de" between 20 (and 120...) and the noun.
+    expect(productCount(21)).toBe("21 de produse");
   });
 });
 

@@ -5,6 +5,7 @@ import { CoverThumb } from "~/components/ui/cover-thumb";
 import { DialogHeader } from "~/components/ui/dialog-header";
 import { Price } from "~/components/ui/price";
 import { useModalDialog } from "~/components/ui/use-modal-dialog";
+import { PRODUCT_FORMS, plural } from "~/lib/plural";
 import { ADD_TO_CART_MESSAGES, addToCart } from "../../cart/cart-store";
 import { bookHref } from "../book-item";
 import { removeFavourite } from "../favourite-items";
@@ -15,9 +16,9 @@ import { HeartIcon } from "./heart-icon";
 
 const LABEL = "Lista mea de favorite";
 
-/** Spec section 2: "produs" for exactly one, "produse" otherwise (0 included). */
+/** Spec section 2: "produs" for exactly one, "produse" otherwise (0 included, "de" from 20). */
 export function productCount(count: number): string {
-  return `${count} ${count === 1 ? "produs" : "produse"}`;
+  return plural(count, PRODUCT_FORMS);
 }
 
 /** The header's "Lista mea de favorite" button with its count, and the panel it opens. */
