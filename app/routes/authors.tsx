@@ -10,6 +10,7 @@ import { Pagination } from "~/features/catalogue/components/pagination";
 import { booksCountLabel } from "~/features/catalogue/labels";
 import { breadcrumbJsonLd, pageMeta } from "~/features/seo/meta";
 import { catalogueHeaders, loaderCacheHeaders, notFound } from "~/lib/http";
+import { authorPath } from "~/lib/paths";
 import { plural } from "~/lib/plural";
 import type { Route } from "./+types/authors";
 
@@ -123,7 +124,7 @@ export default function AuthorsPage({ loaderData }: Route.ComponentProps) {
         <ul className="grid gap-x-6 gap-y-2 sm:grid-cols-2 md:grid-cols-3">
           {index.authors.map((author) => (
             <li key={author.slug} className="flex items-baseline justify-between gap-2">
-              <Link to={`/autor/${author.slug}`} className="font-semibold hover:underline">
+              <Link to={authorPath(author.slug)} className="font-semibold hover:underline">
                 {author.name}
               </Link>
               <span className="shrink-0 text-sm text-stone-600">

@@ -11,6 +11,7 @@ import { RecentlyViewedStrip } from "~/features/recently-viewed/components/recen
 import { pageMeta } from "~/features/seo/meta";
 import { todayInShop } from "~/lib/dates";
 import { catalogueHeaders, loaderCacheHeaders } from "~/lib/http";
+import { categoryPath } from "~/lib/paths";
 import type { Route } from "./+types/home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -136,7 +137,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {topCategories.map((category) => (
             <Link
               key={category.slug}
-              to={`/carti/${category.slug}`}
+              to={categoryPath(category.slug)}
               className="flex h-full flex-col items-center gap-2 rounded-lg border border-stone-200 p-4 text-center hover:bg-brand-50"
             >
               <CategoryIcon name={category.icon} size={32} />

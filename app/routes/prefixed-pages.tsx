@@ -15,6 +15,7 @@ import { previewPages, publishedReviews } from "~/features/catalogue/reviews.ser
 import { pageMeta } from "~/features/seo/meta";
 import { formatCalendarDate, todayInShop } from "~/lib/dates";
 import { catalogueHeaders, loaderCacheHeaders, notFound } from "~/lib/http";
+import { bookPath, bookReviewsPath } from "~/lib/paths";
 import { normaliseUrlSegment } from "~/lib/slug";
 import type { Route } from "./+types/prefixed-pages";
 
@@ -109,7 +110,7 @@ function Stars({ rating }: { rating: number }) {
 export default function PrefixedPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === "black-friday") return <LandingView landing={loaderData.landing} />;
   const { book } = loaderData;
-  const bookLink = `/carte/${book.slug}`;
+  const bookLink = bookPath(book.slug);
   const header = (label: string) => (
     <>
       <Breadcrumbs
@@ -189,7 +190,7 @@ export default function PrefixedPage({ loaderData }: Route.ComponentProps) {
       <Pagination
         page={page}
         pageCount={reviews.pageCount}
-        hrefFor={(p) => `/recenzie-carte-${book.slug}${p > 1 ? `?pagina=${p}` : ""}`}
+        hrefFor={(p) => `${bookReviewsPath(book.slug)}${p > 1 ? `?pagina=${p}` : ""}`}
       />
     </>
   );

@@ -10,6 +10,7 @@ import { pageMeta } from "~/features/seo/meta";
 import { formatCalendarDate, todayInShop } from "~/lib/dates";
 import { catalogueHeaders, loaderCacheHeaders, notFound } from "~/lib/http";
 import { formatLei } from "~/lib/money";
+import { bookDistributionPath, bookPath } from "~/lib/paths";
 import { normaliseUrlSegment } from "~/lib/slug";
 import type { Route } from "./+types/product-distribution";
 
@@ -20,7 +21,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (found.kind === "missing") throw notFound();
   const current = found.kind === "moved" ? found.slug : found.book.slug;
   if (found.kind === "moved" || params.productUrl !== current)
-    throw redirect(`/carte-distributie/${current}`, 301);
+    throw redirect(bookDistributionPath(current), 301);
   return data(
     { book: found.book, storeUrl: context.store.publicUrl },
     { headers: catalogueHeaders() },
@@ -36,7 +37,7 @@ export function meta({ data: page }: Route.MetaArgs) {
   return pageMeta({
     title: `Fișă de distribuție: ${page.book.title}`,
     description: `Date de distribuție pentru ${page.book.title}: ISBN, preț recomandat, disponibilitate.`,
-    canonical: `${page.storeUrl}/carte/${page.book.slug}`,
+    canonical: `${page.storeUrl}${bookPath(page.book.slug)}`,
     noindex: true,
   });
 }
@@ -83,8 +84,8 @@ export default function ProductDistributionPage({ loaderData }: Route.ComponentP
     <>
       <Breadcrumbs
         items={[
-          { name: book.title, url: `/carte/${book.slug}` },
-          { name: "Distribuție", url: `/carte-distributie/${book.slug}` },
+          { name: book.title, url: bookPath(book.slug) },
+          { name: "Distribuție", url: bookDistributionPath(book.slug) },
         ]}
       />
       <div className="grid gap-6 md:grid-cols-[160px_1fr]">
@@ -112,7 +113,7 @@ export default function ProductDistributionPage({ loaderData }: Route.ComponentP
             </tbody>
           </table>
           <p className="mt-4">
-            <Link to={`/carte/${book.slug}`} className="text-brand-700 underline">
+            <Link to={bookPath(book.slug)} className="text-brand-700 underline">
               Pagina cărții în librărie
             </Link>
           </p>

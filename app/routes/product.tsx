@@ -11,6 +11,7 @@ import {
 import { bookJsonLd, breadcrumbJsonLd, pageMeta } from "~/features/seo/meta";
 import { todayInShop } from "~/lib/dates";
 import { catalogueHeaders, loaderCacheHeaders, notFound } from "~/lib/http";
+import { bookPath, categoryPath } from "~/lib/paths";
 import { normaliseUrlSegment } from "~/lib/slug";
 import type { Route } from "./+types/product";
 
@@ -21,8 +22,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const found = await findBookBySlug(context.db, slug, today);
   if (found.kind === "missing") throw notFound();
   // Renamed books and non-canonical spellings (diacritics, capitals) move permanently to the slug.
-  if (found.kind === "moved") throw redirect(`/carte/${found.slug}`, 301);
-  if (params.productUrl !== found.book.slug) throw redirect(`/carte/${found.book.slug}`, 301);
+  if (found.kind === "moved") throw redirect(bookPath(found.slug), 301);
+  if (params.productUrl !== found.book.slug) throw redirect(bookPath(found.book.slug), 301);
   const { book, facts } = found;
   const [related, category] = await Promise.all([
     relatedBooks(context.db, book, today),
@@ -31,8 +32,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const extras = { ...facts, ...related };
   const crumbs = [
     { name: "Cărți", url: "/carti" },
-    ...(category?.trail.map((c) => ({ name: c.name, url: `/carti/${c.slug}` })) ?? []),
-    { name: book.title, url: `/carte/${book.slug}` },
+    ...(category?.trail.map((c) => ({ name: c.name, url: categoryPath(c.slug) })) ?? []),
+    { name: book.title, url: bookPath(book.slug) },
   ];
   return data(
     { book, extras, crumbs, storeUrl: context.store.publicUrl },
@@ -51,7 +52,7 @@ export function meta({ data: page }: Route.MetaArgs) {
   return pageMeta({
     title: `${book.title}${authors ? ` - ${authors}` : ""}`,
     description: book.description || `${book.title}${authors ? `, de ${authors}` : ""}.`,
-    canonical: `${storeUrl}/carte/${book.slug}`,
+    canonical: `${storeUrl}${bookPath(book.slug)}`,
     image: book.cover ? `${storeUrl}${book.cover.largeUrl}` : undefined,
     type: "book",
     jsonLd: [bookJsonLd(storeUrl, book), breadcrumbJsonLd(storeUrl, page.crumbs)],

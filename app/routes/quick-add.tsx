@@ -7,6 +7,7 @@ import { decodeProductId } from "~/features/cart/signed-links.server";
 import { findBookBySlug } from "~/features/catalogue/book-page.server";
 import { todayInShop } from "~/lib/dates";
 import { notFound } from "~/lib/http";
+import { quickAddPath } from "~/lib/paths";
 import { normaliseUrlSegment } from "~/lib/slug";
 import type { Route } from "./+types/quick-add";
 
@@ -20,7 +21,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!slug) throw notFound();
   const found = await findBookBySlug(context.db, slug, todayInShop());
   if (found.kind === "missing") throw notFound();
-  if (found.kind === "moved") throw redirect(`/addtocart/${found.slug}`, 301);
+  if (found.kind === "moved") throw redirect(quickAddPath(found.slug), 301);
   return { productId: found.book.id };
 }
 

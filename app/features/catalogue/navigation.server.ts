@@ -1,5 +1,6 @@
 // Data of the layout around every page: the category menu and the footer's link sections.
 import { asc } from "drizzle-orm";
+import { bookPath } from "~/lib/paths";
 import type { Database } from "../../../db/client.server";
 import { footerLinks } from "../../../db/schema";
 import { categoryMenu } from "./categories.server";
@@ -33,7 +34,7 @@ export async function footerBookLinks(db: Database, today: string, size = FOOTER
     const links: NamedLink[] = [];
     for (const i of order) {
       if (!keep(i)) continue;
-      links.push({ name: index.titles[i] ?? "", url: `/carte/${index.slugs[i]}` });
+      links.push({ name: index.titles[i] ?? "", url: bookPath(index.slugs[i] ?? "") });
       if (links.length === size) break;
     }
     return links;
@@ -48,7 +49,7 @@ export async function topProducts(db: Database): Promise<{ title: string; url: s
   const index = await catalogueIndex(db);
   return [...index.orders.bestsellers.subarray(0, TOP_PRODUCTS_SIZE)].map((i) => ({
     title: index.titles[i] ?? "",
-    url: `/carte/${index.slugs[i]}`,
+    url: bookPath(index.slugs[i] ?? ""),
   }));
 }
 

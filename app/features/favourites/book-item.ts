@@ -1,10 +1,8 @@
 // Catalogue books as favourites items, and the stored `url` back into a link.
+
+import { bookPath } from "~/lib/paths";
 import type { BookCard, BookDetails } from "../catalogue/types";
 import type { FavouriteItem } from "./schemas";
-
-export function bookPath(slug: string): string {
-  return `/carte/${slug}`;
-}
 
 /** The item the heart button saves: what the panel shows until the next refresh. */
 export function bookToFavourite(book: BookCard | BookDetails): FavouriteItem {

@@ -2,6 +2,7 @@
 // catalogue version, with the searches log), the suggestions answer and the searches log.
 import { desc, sql } from "drizzle-orm";
 import { type PreparedJson, prepareJson } from "~/lib/api.server";
+import { authorPath, bookPath, categoryPath } from "~/lib/paths";
 import type { Database } from "../../../db/client.server";
 import { searchQueries } from "../../../db/schema";
 import { bookCardsByIds } from "../catalogue/book-cards.server";
@@ -109,15 +110,15 @@ export async function suggest(db: Database, query: string, today: string): Promi
     suggestions: result.suggestions.map((searchedText) => ({ searchedText })),
     categories: result.categories.flatMap((id) => {
       const c = catalogue.categories.get(id);
-      return c ? [{ value: c.name, url: `/carti/${c.slug}` }] : [];
+      return c ? [{ value: c.name, url: categoryPath(c.slug) }] : [];
     }),
     authors: result.authors.flatMap((id) => {
       const a = catalogue.authors.get(id);
-      return a ? [{ name: a.name, url: `/autor/${a.slug}` }] : [];
+      return a ? [{ name: a.name, url: authorPath(a.slug) }] : [];
     }),
     titles: cards.map((card) => ({
       title: card.title,
-      url: `/carte/${card.slug}`,
+      url: bookPath(card.slug),
       price: card.price,
       oldPrice: card.oldPrice,
       mainImageUrl: card.cover?.smallUrl ?? null,

@@ -3,6 +3,7 @@
 import { findBookBySlug } from "~/features/catalogue/book-page.server";
 import { apiError } from "~/lib/api.server";
 import { todayInShop } from "~/lib/dates";
+import { bookPath } from "~/lib/paths";
 import { normaliseUrlSegment } from "~/lib/slug";
 import type { Route } from "./+types/url-exists";
 
@@ -18,8 +19,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (found.kind === "moved" || raw !== current) {
     return new Response(null, {
       status: 301,
-      headers: { ...headers, Location: `/carte/${current}` },
+      headers: { ...headers, Location: bookPath(current) },
     });
   }
-  return Response.json({ url: `/carte/${current}` }, { headers });
+  return Response.json({ url: bookPath(current) }, { headers });
 }

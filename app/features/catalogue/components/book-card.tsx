@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Price } from "~/components/ui/price";
 import { HeartButton } from "~/features/favourites/components/heart-button";
+import { bookPath } from "~/lib/paths";
 import type { BookCard as BookCardData } from "../types";
 import { AvailabilityLabel } from "./availability-label";
 import { BookCover } from "./book-cover";
@@ -8,7 +9,7 @@ import { BookCover } from "./book-cover";
 export function BookCard({ book, eager = false }: { book: BookCardData; eager?: boolean }) {
   return (
     <div className="relative flex flex-col gap-1">
-      <Link to={`/carte/${book.slug}`} className="group flex flex-col gap-2" prefetch="intent">
+      <Link to={bookPath(book.slug)} className="group flex flex-col gap-2" prefetch="intent">
         <BookCover cover={book.cover} title={book.title} variant="small" eager={eager} />
         <span className="line-clamp-2 font-semibold leading-snug group-hover:underline">
           {book.title}

@@ -3,6 +3,7 @@ import { Price } from "~/components/ui/price";
 import { AddToCartButton } from "~/features/cart/components/add-to-cart-button";
 import { HeartButton } from "~/features/favourites/components/heart-button";
 import { formatCalendarDate } from "~/lib/dates";
+import { authorPath, bookPath, bookPreviewPath, bookReviewsPath, publisherPath } from "~/lib/paths";
 import type { BookExtras } from "../book-extras.server";
 import { FORMAT_LABELS, languageLabel, ROLE_LABELS, reviewsCountLabel } from "../labels";
 import type { BookDetails } from "../types";
@@ -60,7 +61,7 @@ export function BookDetailsView({ book, extras }: { book: BookDetails; extras: B
           {book.publisher ? (
             <p className="text-sm text-stone-700">
               <Link
-                to={`/editura/${book.publisher.slug}`}
+                to={publisherPath(book.publisher.slug)}
                 className="underline-offset-2 hover:underline"
               >
                 {book.publisher.name}
@@ -74,13 +75,13 @@ export function BookDetailsView({ book, extras }: { book: BookDetails; extras: B
             </p>
           ) : null}
           <p className="mt-2 flex flex-wrap gap-x-4 text-sm">
-            <Link to={`/recenzie-carte-${book.slug}`} className="text-brand-700 underline">
+            <Link to={bookReviewsPath(book.slug)} className="text-brand-700 underline">
               {extras.reviewSummary.count > 0
                 ? `★ ${String(extras.reviewSummary.average).replace(".", ",")} din 5 · ${reviewsCountLabel(extras.reviewSummary.count)}`
                 : "Recenzii"}
             </Link>
             {extras.hasPreview ? (
-              <Link to={`/rasfoieste-carte-${book.slug}`} className="text-brand-700 underline">
+              <Link to={bookPreviewPath(book.slug)} className="text-brand-700 underline">
                 Răsfoiește cartea
               </Link>
             ) : null}
@@ -165,7 +166,7 @@ export function BookDetailsView({ book, extras }: { book: BookDetails; extras: B
                     {volume.title}
                   </span>
                 ) : (
-                  <Link to={`/carte/${volume.slug}`} className="underline-offset-2 hover:underline">
+                  <Link to={bookPath(volume.slug)} className="underline-offset-2 hover:underline">
                     {volume.volume ? `Vol. ${volume.volume}: ` : ""}
                     {volume.title}
                   </Link>
@@ -208,7 +209,7 @@ function PeopleLinks({
         <span key={person.slug}>
           {i > 0 ? ", " : ""}
           <Link
-            to={`/autor/${person.slug}`}
+            to={authorPath(person.slug)}
             className={`underline-offset-2 hover:underline ${strong ? "font-semibold" : ""}`}
           >
             {person.name}
