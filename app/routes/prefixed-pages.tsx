@@ -2,9 +2,9 @@
 // (preview) and the Black Friday landings of years after the spec's (/black-friday-2026...)
 // live here because a route segment cannot mix a fixed prefix with a parameter; every other
 // unknown address answers 404.
-import { data, Link, redirect } from "react-router";
+import { data, Link } from "react-router";
 import { z } from "zod";
-import { findBookBySlug } from "~/features/catalogue/book-page.server";
+import { requireCanonicalBook } from "~/features/catalogue/canonical-book.server";
 import { BookCover } from "~/features/catalogue/components/book-cover";
 import { Breadcrumbs } from "~/features/catalogue/components/breadcrumbs";
 import { LandingView } from "~/features/catalogue/components/landing-view";
@@ -15,11 +15,13 @@ import { previewPages, publishedReviews } from "~/features/catalogue/reviews.ser
 import { pageMeta } from "~/features/seo/meta";
 import { formatCalendarDate, todayInShop } from "~/lib/dates";
 import { catalogueHeaders, loaderCacheHeaders, notFound } from "~/lib/http";
-import { bookPath, bookReviewsPath } from "~/lib/paths";
-import { normaliseUrlSegment } from "~/lib/slug";
+import { bookPath, bookPreviewPath, bookReviewsPath } from "~/lib/paths";
 import type { Route } from "./+types/prefixed-pages";
 
-const PREFIXES = { "recenzie-carte-": "reviews", "rasfoieste-carte-": "preview" } as const;
+const PREFIXES = {
+  "recenzie-carte-": { kind: "reviews", pathOf: bookReviewsPath },
+  "rasfoieste-carte-": { kind: "preview", pathOf: bookPreviewPath },
+} as const;
 const BLACK_FRIDAY = /^black-friday-\d{4}$/;
 const pageParam = z.coerce.number().int().min(1).max(10_000).catch(1);
 
@@ -42,17 +44,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     splat.startsWith(p),
   );
   if (!prefix || splat.includes("/")) throw notFound();
-  const kind = PREFIXES[prefix];
-  const raw = splat.slice(prefix.length);
-  const slug = normaliseUrlSegment(raw);
-  if (!slug) throw notFound();
-  const today = todayInShop();
-  const found = await findBookBySlug(context.db, slug, today);
-  if (found.kind === "missing") throw notFound();
-  const current = found.kind === "moved" ? found.slug : found.book.slug;
-  if (found.kind === "moved" || raw !== current) throw redirect(`/${prefix}${current}`, 301);
-  const { book } = found;
-  const canonical = `${context.store.publicUrl}/${prefix}${book.slug}`;
+  const { kind, pathOf } = PREFIXES[prefix];
+  const { book, facts } = await requireCanonicalBook(context.db, splat.slice(prefix.length), {
+    today: todayInShop(),
+    pathOf,
+  });
+  const canonical = `${context.store.publicUrl}${pathOf(book.slug)}`;
 
   if (kind === "preview") {
     const pages = await previewPages(context.db, book.id);
@@ -62,7 +59,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = pageParam.parse(new URL(request.url).searchParams.get("pagina") ?? "1");
   const reviews = await publishedReviews(context.db, book.id, page);
   if (page > reviews.pageCount) throw notFound();
-  const summary = found.facts.reviewSummary;
+  const summary = facts.reviewSummary;
   return data({ kind, book, page, reviews, summary, canonical } as const, {
     headers: catalogueHeaders(),
   });

@@ -1,6 +1,6 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { relatedBooks } from "~/features/catalogue/book-extras.server";
-import { findBookBySlug } from "~/features/catalogue/book-page.server";
+import { requireCanonicalBook } from "~/features/catalogue/canonical-book.server";
 import { findCategory } from "~/features/catalogue/categories.server";
 import { BookDetailsView } from "~/features/catalogue/components/book-details-view";
 import { Breadcrumbs } from "~/features/catalogue/components/breadcrumbs";
@@ -10,21 +10,16 @@ import {
 } from "~/features/recently-viewed/components/recently-viewed";
 import { bookJsonLd, breadcrumbJsonLd, pageMeta } from "~/features/seo/meta";
 import { todayInShop } from "~/lib/dates";
-import { catalogueHeaders, loaderCacheHeaders, notFound } from "~/lib/http";
+import { catalogueHeaders, loaderCacheHeaders } from "~/lib/http";
 import { bookPath, categoryPath } from "~/lib/paths";
-import { normaliseUrlSegment } from "~/lib/slug";
 import type { Route } from "./+types/product";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const slug = normaliseUrlSegment(params.productUrl);
-  if (!slug) throw notFound();
   const today = todayInShop();
-  const found = await findBookBySlug(context.db, slug, today);
-  if (found.kind === "missing") throw notFound();
-  // Renamed books and non-canonical spellings (diacritics, capitals) move permanently to the slug.
-  if (found.kind === "moved") throw redirect(bookPath(found.slug), 301);
-  if (params.productUrl !== found.book.slug) throw redirect(bookPath(found.book.slug), 301);
-  const { book, facts } = found;
+  const { book, facts } = await requireCanonicalBook(context.db, params.productUrl, {
+    today,
+    pathOf: bookPath,
+  });
   const [related, category] = await Promise.all([
     relatedBooks(context.db, book, today),
     book.categories[0] ? findCategory(context.db, book.categories[0].slug) : null,

@@ -145,6 +145,29 @@ describe("product addresses", () => {
     expect(response.status).toBe(301);
     expect(response.headers.get("location")).toBe("/carte/moara-cu-noroc-ioan-slavici");
   });
+
+  it.each(["/carte-distributie/", "/recenzie-carte-", "/rasfoieste-carte-", "/addtocart/"])(
+    "moves %s{slug} in another spelling or renamed to the canonical slug",
+    async (prefix) => {
+      for (const spelling of ["Moara-cu-Noroc-Ioan-Slavici", "moara-cu-noroc"]) {
+        const response = await get(`${prefix}${encodeURIComponent(spelling)}`);
+        expect(response.status, spelling).toBe(301);
+        expect(response.headers.get("location")).toBe(`${prefix}moara-cu-noroc-ioan-slavici`);
+      }
+    },
+  );
+
+  it("answers the URL check in JSON: the address, a move, or a JSON 404", async () => {
+    const found = await get("/api/product/urlexists/carte/moara-cu-noroc-ioan-slavici");
+    expect(found.status).toBe(200);
+    expect(await found.json()).toEqual({ url: "/carte/moara-cu-noroc-ioan-slavici" });
+    const moved = await get(`/api/product/urlexists/carte/${encodeURIComponent("Moara-Cu-Noroc")}`);
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe("/carte/moara-cu-noroc-ioan-slavici");
+    const missing = await get("/api/product/urlexists/carte/nu-exista-deloc");
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ error: { code: "not_found" } });
+  });
 });
 
 describe("covers", () => {
