@@ -1,18 +1,19 @@
 // The catch-all route: /recenzie-carte-{productUrl} (reviews), /rasfoieste-carte-{productUrl}
-// (preview) and the Black Friday landings of years after the spec's (/black-friday-2026...)
-// live here because a route segment cannot mix a fixed prefix with a parameter; every other
-// unknown address answers 404.
+// (preview) and the Black Friday pages of years after the spec's (/black-friday-2026...) live
+// here because a route segment cannot mix a fixed prefix with a parameter; every other unknown
+// address answers 404. Black Friday is the same page as black-friday.tsx: loader, meta and view
+// come from the same functions.
 import { data, Link } from "react-router";
 import { z } from "zod";
+import { blackFridayLanding, isBlackFridayAddress } from "~/features/catalogue/black-friday.server";
 import { requireCanonicalBook } from "~/features/catalogue/canonical-book.server";
 import { BookCover } from "~/features/catalogue/components/book-cover";
 import { Breadcrumbs } from "~/features/catalogue/components/breadcrumbs";
 import { LandingView } from "~/features/catalogue/components/landing-view";
 import { Pagination } from "~/features/catalogue/components/pagination";
 import { reviewsCountLabel } from "~/features/catalogue/labels";
-import { landingPage } from "~/features/catalogue/landings.server";
 import { previewPages, publishedReviews } from "~/features/catalogue/reviews.server";
-import { pageMeta } from "~/features/seo/meta";
+import { landingMeta, pageMeta } from "~/features/seo/meta";
 import { formatCalendarDate, todayInShop } from "~/lib/dates";
 import { catalogueHeaders, loaderCacheHeaders, notFound } from "~/lib/http";
 import { bookPath, bookPreviewPath, bookReviewsPath } from "~/lib/paths";
@@ -22,23 +23,19 @@ const PREFIXES = {
   "recenzie-carte-": { kind: "reviews", pathOf: bookReviewsPath },
   "rasfoieste-carte-": { kind: "preview", pathOf: bookPreviewPath },
 } as const;
-const BLACK_FRIDAY = /^black-friday-\d{4}$/;
 const pageParam = z.coerce.number().int().min(1).max(10_000).catch(1);
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const splat = params["*"] ?? "";
-  if (BLACK_FRIDAY.test(splat)) {
-    const landing = await landingPage(context.db, "black-friday", splat, {
+  if (isBlackFridayAddress(splat)) {
+    const landing = await blackFridayLanding(context.db, splat, {
       now: new Date(),
       today: todayInShop(),
     });
     if (!landing) throw notFound();
-    return data(
-      { kind: "black-friday", landing, canonical: `${context.store.publicUrl}/${splat}` } as const,
-      {
-        headers: catalogueHeaders(),
-      },
-    );
+    return data({ kind: "black-friday", landing, storeUrl: context.store.publicUrl } as const, {
+      headers: catalogueHeaders(),
+    });
   }
   const prefix = (Object.keys(PREFIXES) as (keyof typeof PREFIXES)[]).find((p) =>
     splat.startsWith(p),
@@ -71,14 +68,7 @@ export function headers(args: Route.HeadersArgs) {
 
 export function meta({ data: page }: Route.MetaArgs) {
   if (!page) return [{ title: "Pagina nu a fost gasita" }];
-  if (page.kind === "black-friday") {
-    return pageMeta({
-      title: page.landing.title,
-      description: page.landing.intro || page.landing.title,
-      canonical: page.canonical,
-      noindex: page.landing.state === "ended",
-    });
-  }
+  if (page.kind === "black-friday") return landingMeta(page.storeUrl, page.landing);
   const { book } = page;
   return page.kind === "preview"
     ? pageMeta({

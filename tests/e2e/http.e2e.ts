@@ -257,3 +257,28 @@ describe("recommendations and settings API", () => {
     });
   });
 });
+
+describe("Black Friday", () => {
+  // The seed runs this year's campaign around its reference date (the server's today) and keeps
+  // the spec's 2023–2025 ones: from 2026 on, this year's page is a later year than the spec's.
+  const year = new Intl.DateTimeFormat("en", { timeZone: "Europe/Bucharest", year: "numeric" })
+    .format(new Date())
+    .slice(0, 4);
+
+  it.each(["/black-friday-2025", `/black-friday-${year}`, "/the-black-friday"])(
+    "%s has the campaign's breadcrumb and ItemList JSON-LD",
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      const breadcrumb = /<nav aria-label="Cale de navigare"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
+      expect(breadcrumb).toContain('href="/"');
+      expect(breadcrumb).toMatch(/aria-current="page">Black Friday \d{4}/);
+      const jsonLd = [
+        ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+      ].map((m) => JSON.parse(m[1] ?? "null") as { "@type"?: string; itemListElement?: unknown[] });
+      const itemList = jsonLd.find((value) => value?.["@type"] === "ItemList");
+      expect(itemList?.itemListElement?.length).toBeGreaterThan(0);
+    },
+  );
+});

@@ -1,6 +1,6 @@
 // Landing pages are data: text, an active window and a selection of books, hand-picked
 // (landing_books) or by rule (category, maximum price, format, order, limit).
-import { and, asc, desc, eq, gte, inArray, isNull, lte, or } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, lte, or } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { landingBooks, landings } from "../../../db/schema";
 import { bookCardsByIds } from "./book-cards.server";
@@ -192,25 +192,4 @@ export async function activeLandings(
     )
     .orderBy(asc(landings.position), asc(landings.title));
   return rows.map((row) => ({ ...row, path: landingPath(row.kind, row.slug) }));
-}
-
-/** The Black Friday campaign /the-black-friday shows: the configured one, else the latest started. */
-export async function currentBlackFridaySlug(
-  db: Database,
-  now: Date,
-  configured: string | null,
-): Promise<string | null> {
-  if (configured) return configured;
-  const [row] = await db
-    .select({ slug: landings.slug })
-    .from(landings)
-    .where(
-      and(
-        eq(landings.kind, "black-friday"),
-        or(isNull(landings.startsAt), lte(landings.startsAt, now)),
-      ),
-    )
-    .orderBy(desc(landings.startsAt))
-    .limit(1);
-  return row?.slug ?? null;
 }

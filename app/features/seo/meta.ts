@@ -2,6 +2,7 @@
 // meta descriptors. JSON-LD follows schema.org (Book, Offer, ItemList, BreadcrumbList).
 import type { MetaDescriptor } from "react-router";
 import { authorPath, bookPath, publisherPath } from "~/lib/paths";
+import type { LandingPage } from "../catalogue/landings.server";
 import type { BookCard, BookDetails } from "../catalogue/types";
 
 export const SITE_NAME = "Coperta";
@@ -133,4 +134,16 @@ export function breadcrumbJsonLd(base: string, items: { name: string; url: strin
       item: `${base}${crumb.url}`,
     })),
   };
+}
+
+/** A landing's metadata (campaigns, tops, Black Friday of every year): its books as an ItemList. */
+export function landingMeta(storeUrl: string, landing: LandingPage): MetaDescriptor[] {
+  const path = landing.category ? `${landing.path}/${landing.category.slug}` : landing.path;
+  return pageMeta({
+    title: landing.category ? `${landing.title}: ${landing.category.name}` : landing.title,
+    description: landing.intro || landing.bannerText || landing.title,
+    canonical: `${storeUrl}${path}`,
+    jsonLd: [itemListJsonLd(storeUrl, landing.books)],
+    noindex: landing.state === "ended",
+  });
 }
