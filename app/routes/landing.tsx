@@ -2,7 +2,8 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { LandingView } from "~/features/catalogue/components/landing-view";
-import { type LandingKind, landingPage } from "~/features/catalogue/landings.server";
+import { landingPage } from "~/features/catalogue/landings.server";
+import type { LandingKind } from "~/features/catalogue/types";
 import { landingMeta } from "~/features/seo/meta";
 import { todayInShop } from "~/lib/dates";
 import { catalogueHeaders, loaderCacheHeaders, notFound } from "~/lib/http";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { CategoryIcon } from "~/components/ui/category-icon";
 import { DialogHeader } from "~/components/ui/dialog-header";
 import { useModalDialog } from "~/components/ui/use-modal-dialog";
-import type { MenuCategory } from "~/features/catalogue/categories.server";
+import type { MenuCategory } from "~/features/catalogue/types";
 import { categoryPath } from "~/lib/paths";
 
 /** The burger menu's quick links (spec section 2). */

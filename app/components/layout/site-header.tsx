@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { CartButton } from "~/features/cart/components/cart-button";
-import type { MenuCategory } from "~/features/catalogue/categories.server";
+import type { MenuCategory } from "~/features/catalogue/types";
 import { FavouritesButton } from "~/features/favourites/components/favourites-panel";
 import { MobileSearch } from "~/features/search/components/mobile-search";
 import { SearchBox } from "~/features/search/components/search-box";

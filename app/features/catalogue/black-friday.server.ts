@@ -6,7 +6,8 @@ import { and, desc, eq, isNull, lte, or } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { landings } from "../../../db/schema";
 import { readSetting } from "../settings/settings.server";
-import { type LandingPage, landingPage } from "./landings.server";
+import { landingPage } from "./landings.server";
+import type { LandingPage } from "./types";
 
 /** The address of whichever campaign is current. */
 export const CURRENT_BLACK_FRIDAY = "the-black-friday";

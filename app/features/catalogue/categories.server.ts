@@ -5,14 +5,7 @@ import type { Database } from "../../../db/client.server";
 import { categories } from "../../../db/schema";
 import type { IndexedCategory } from "./list-index/catalogue-index";
 import { cachedByCatalogue, catalogueIndex } from "./list-index/index-store.server";
-
-export interface MenuCategory {
-  id: number;
-  name: string;
-  url: string;
-  icon: string;
-  subCategories: { id: number; name: string; url: string }[];
-}
+import type { MenuCategory } from "./types";
 
 const byPosition = (a: IndexedCategory, b: IndexedCategory) =>
   a.position - b.position || a.name.localeCompare(b.name, "ro");

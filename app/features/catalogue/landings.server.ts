@@ -7,9 +7,7 @@ import { bookCardsByIds } from "./book-cards.server";
 import { categoriesOf, dayNumber, type ListOrder } from "./list-index/catalogue-index";
 import { catalogueIndex } from "./list-index/index-store.server";
 import { queryList } from "./list-index/list-query";
-import type { BookCard } from "./types";
-
-export type LandingKind = (typeof landings.$inferSelect)["kind"];
+import type { LandingKind, LandingPage } from "./types";
 
 /** The public path of a landing of each kind. */
 export function landingPath(kind: LandingKind, slug: string): string {
@@ -42,24 +40,6 @@ async function findLandingRow(db: Database, kind: LandingKind, slug: string) {
     .where(and(eq(landings.kind, kind), eq(landings.slug, slug)))
     .limit(1);
   return row ?? null;
-}
-
-export type LandingState = "active" | "ended";
-
-export interface LandingPage {
-  kind: LandingKind;
-  slug: string;
-  path: string;
-  title: string;
-  intro: string;
-  bannerText: string;
-  bannerColor: string;
-  state: LandingState;
-  endsAt: string | null;
-  books: BookCard[];
-  /** Categories of the selection, for /landing/{landingUrl}/{categoryUrl}. */
-  categories: { name: string; slug: string; count: number }[];
-  category: { name: string; slug: string } | null;
 }
 
 const ORDERS = new Set<ListOrder>(["bestsellers", "newest", "price-asc", "price-desc", "title"]);

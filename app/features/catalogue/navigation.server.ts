@@ -6,11 +6,7 @@ import { footerLinks } from "../../../db/schema";
 import { categoryMenu } from "./categories.server";
 import { dayNumber } from "./list-index/catalogue-index";
 import { cachedByCatalogue, catalogueIndex } from "./list-index/index-store.server";
-
-export interface NamedLink {
-  name: string;
-  url: string;
-}
+import type { FooterSection, LayoutNavigation, NamedLink } from "./types";
 
 /** Footer sections kept as data (footer_links.section), in display order. */
 export const FOOTER_SECTIONS = {
@@ -18,8 +14,7 @@ export const FOOTER_SECTIONS = {
   autori: "Autori",
   "top-carti": "Top carti",
   "ajutor-online": "Ajutor online",
-} as const;
-export type FooterSection = keyof typeof FOOTER_SECTIONS;
+} as const satisfies Record<FooterSection, string>;
 
 /** How many books the footer's Noutati and Bestsellers sections list. */
 export const FOOTER_LIST_SIZE = 10;
@@ -62,7 +57,7 @@ export function layoutNavigation(db: Database, today: string) {
   return cachedByCatalogue(db, `layout:${today}:${period}`, () => loadLayoutNavigation(db, today));
 }
 
-async function loadLayoutNavigation(db: Database, today: string) {
+async function loadLayoutNavigation(db: Database, today: string): Promise<LayoutNavigation> {
   const [menu, fixed, lists] = await Promise.all([
     categoryMenu(db),
     db
@@ -85,5 +80,3 @@ async function loadLayoutNavigation(db: Database, today: string) {
     .map(({ name, url }) => ({ name, url }));
   return { menu, footer: { sections, ...lists, legal, social } };
 }
-
-export type LayoutNavigation = Awaited<ReturnType<typeof loadLayoutNavigation>>;

@@ -6,7 +6,8 @@ import { authorPath, bookPath, categoryPath } from "~/lib/paths";
 import type { Database } from "../../../db/client.server";
 import { searchQueries } from "../../../db/schema";
 import { bookCardsByIds } from "../catalogue/book-cards.server";
-import { type BookListPage, loadBookListPage } from "../catalogue/book-list.server";
+import type { BookListPage } from "../catalogue/book-list";
+import { loadBookListPage } from "../catalogue/book-list.server";
 import { dayNumber } from "../catalogue/list-index/catalogue-index";
 import {
   catalogueIndex,

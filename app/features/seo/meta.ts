@@ -2,8 +2,7 @@
 // meta descriptors. JSON-LD follows schema.org (Book, Offer, ItemList, BreadcrumbList).
 import type { MetaDescriptor } from "react-router";
 import { authorPath, bookPath, publisherPath } from "~/lib/paths";
-import type { LandingPage } from "../catalogue/landings.server";
-import type { BookCard, BookDetails } from "../catalogue/types";
+import type { BookCard, BookDetails, LandingPage } from "../catalogue/types";
 
 export const SITE_NAME = "Coperta";
 

@@ -1,5 +1,5 @@
 import { Form, Link, useSubmit } from "react-router";
-import type { BookListPage } from "../book-list.server";
+import type { BookListPage } from "../book-list";
 import { booksCountLabel } from "../labels";
 import { type ListParams, listQuery, ORDER_LABELS, type OrderParam } from "../list-params";
 import { BookCardGrid } from "./book-card-grid";

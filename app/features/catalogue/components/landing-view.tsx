@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { formatCalendarDate, todayInShop } from "~/lib/dates";
-import type { LandingPage } from "../landings.server";
+import type { LandingPage } from "../types";
 import { BookCardGrid } from "./book-card-grid";
 import { Breadcrumbs } from "./breadcrumbs";
 
