@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   authorPath,
   bookDistributionPath,
+  bookHref,
   bookPath,
   bookPreviewPath,
   bookReviewsPath,
@@ -20,5 +21,22 @@ describe("paths", () => {
     expect(categoryPath("beletristica")).toBe("/carti/beletristica");
     expect(authorPath("ioan-slavici")).toBe("/autor/ioan-slavici");
     expect(publisherPath("polirom")).toBe("/editura/polirom");
+  });
+});
+
+describe("bookHref", () => {
+  it("keeps a path on this site", () => {
+    expect(bookHref("/carte/ion")).toBe("/carte/ion");
+  });
+
+  it("turns a bare product url (old stored lists) into the book page", () => {
+    expect(bookHref("ion-liviu-rebreanu")).toBe("/carte/ion-liviu-rebreanu");
+  });
+
+  it("gives no link for an empty url or one that leaves the site", () => {
+    expect(bookHref("")).toBeNull();
+    expect(bookHref("//evil.example/carte")).toBeNull();
+    expect(bookHref("https://evil.example/carte")).toBeNull();
+    expect(bookHref("javascript:alert(1)")).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { createFavourite } from "~/lib/stored-item-factories";
 import { favouritesList } from "../favourites-store";
-import { createFavourite } from "../test-factories";
 import { FavouritesButton, productCount } from "./favourites-panel";
 
 describe("productCount", () => {

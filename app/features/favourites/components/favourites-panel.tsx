@@ -5,13 +5,13 @@ import { CoverThumb } from "~/components/ui/cover-thumb";
 import { DialogHeader } from "~/components/ui/dialog-header";
 import { Price } from "~/components/ui/price";
 import { useModalDialog } from "~/components/ui/use-modal-dialog";
+import { bookHref } from "~/lib/paths";
 import { PRODUCT_FORMS, plural } from "~/lib/plural";
+import type { FavouriteItem } from "~/lib/stored-items";
 import { ADD_TO_CART_MESSAGES, addToCart } from "../../cart/cart-store";
-import { bookHref } from "../book-item";
 import { removeFavourite } from "../favourite-items";
 import { favouritesList, useFavourites } from "../favourites-store";
 import { refreshStoredFavourites } from "../refresh-favourites";
-import type { FavouriteItem } from "../schemas";
 import { HeartIcon } from "./heart-icon";
 
 const LABEL = "Lista mea de favorite";
