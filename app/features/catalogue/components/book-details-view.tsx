@@ -1,16 +1,16 @@
 import { Link } from "react-router";
 import { Price } from "~/components/ui/price";
-import { AddToCartButton } from "~/features/cart/components/add-to-cart-button";
-import { HeartButton } from "~/features/favourites/components/heart-button";
 import { formatCalendarDate } from "~/lib/dates";
 import { authorPath, bookPath, bookPreviewPath, bookReviewsPath, publisherPath } from "~/lib/paths";
 import { FORMAT_LABELS, languageLabel, ROLE_LABELS, reviewsCountLabel } from "../labels";
 import type { BookDetails, BookExtras } from "../types";
 import { AvailabilityLabel } from "./availability-label";
+import { useBookActions } from "./book-actions";
 import { BookCardGrid } from "./book-card-grid";
 import { BookCover } from "./book-cover";
 
 export function BookDetailsView({ book, extras }: { book: BookDetails; extras: BookExtras }) {
+  const { Favourite, AddToCart } = useBookActions();
   const authors = book.contributors.filter((c) => c.role === "author");
   const others = book.contributors.filter((c) => c.role !== "author");
   const translators = book.contributors.filter((c) => c.role === "translator");
@@ -39,7 +39,7 @@ export function BookDetailsView({ book, extras }: { book: BookDetails; extras: B
         <header>
           <div className="flex items-start justify-between gap-3">
             <h1 className="font-serif text-3xl font-bold">{book.title}</h1>
-            <HeartButton book={book} />
+            <Favourite book={book} />
           </div>
           {book.subtitle ? <p className="mt-1 text-lg text-stone-700">{book.subtitle}</p> : null}
           {authors.length > 0 ? (
@@ -99,7 +99,7 @@ export function BookDetailsView({ book, extras }: { book: BookDetails; extras: B
           </p>
           {book.availability === "out-of-stock" ? null : (
             <div className="mt-3 max-w-xs">
-              <AddToCartButton productId={book.id} title={book.title} size="lg" />
+              <AddToCart productId={book.id} title={book.title} size="lg" />
             </div>
           )}
         </section>

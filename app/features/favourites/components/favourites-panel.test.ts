@@ -20,7 +20,8 @@ describe("FavouritesButton on the server", () => {
   it("renders the named button and a closed, empty panel whatever this process stored", () => {
     // The server cannot know the shopper's list: it renders the empty state, hydration matches.
     favouritesList.write([createFavourite({ title: "Nu pe server" })]);
-    const html = renderToString(createElement(FavouritesButton));
+    const addToCart = async () => ({ ok: true }) as const;
+    const html = renderToString(createElement(FavouritesButton, { addToCart }));
     expect(html).toContain('aria-label="Lista mea de favorite, 0 produse"');
     expect(html).toContain('aria-haspopup="dialog"');
     expect(html).toMatch(/<dialog[^>]*>\s*<\/dialog>/);

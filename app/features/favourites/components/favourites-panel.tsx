@@ -8,7 +8,6 @@ import { useModalDialog } from "~/components/ui/use-modal-dialog";
 import { bookHref } from "~/lib/paths";
 import { PRODUCT_FORMS, plural } from "~/lib/plural";
 import type { FavouriteItem } from "~/lib/stored-items";
-import { ADD_TO_CART_MESSAGES, addToCart } from "../../cart/cart-store";
 import { removeFavourite } from "../favourite-items";
 import { favouritesList, useFavourites } from "../favourites-store";
 import { refreshStoredFavourites } from "../refresh-favourites";
@@ -21,8 +20,13 @@ export function productCount(count: number): string {
   return plural(count, PRODUCT_FORMS);
 }
 
+/** Puts a book in the cart: the cart's own, handed in where the header composes the two. */
+export type AddToCart = (
+  productId: number,
+) => Promise<{ ok: true } | { ok: false; message: string }>;
+
 /** The header's "Lista mea de favorite" button with its count, and the panel it opens. */
-export function FavouritesButton() {
+export function FavouritesButton({ addToCart }: { addToCart: AddToCart }) {
   const items = useFavourites();
   const { ref, open, show, close } = useModalDialog();
   const panelId = useId();
@@ -56,7 +60,14 @@ export function FavouritesButton() {
         className="m-0 ml-auto h-full max-h-none w-full max-w-md overflow-y-auto bg-white p-0 shadow-xl backdrop:bg-black/40"
       >
         {/* Spec: the items exist only while the panel is visible. */}
-        {open ? <FavouritesPanelContent items={items} titleId={titleId} close={close} /> : null}
+        {open ? (
+          <FavouritesPanelContent
+            items={items}
+            titleId={titleId}
+            close={close}
+            addToCart={addToCart}
+          />
+        ) : null}
       </dialog>
     </>
   );
@@ -66,10 +77,12 @@ function FavouritesPanelContent({
   items,
   titleId,
   close,
+  addToCart,
 }: {
   items: FavouriteItem[];
   titleId: string;
   close: () => void;
+  addToCart: AddToCart;
 }) {
   const [busyId, setBusyId] = useState<number | null>(null);
   const [failure, setFailure] = useState<{ id: number; message: string } | null>(null);
@@ -81,7 +94,7 @@ function FavouritesPanelContent({
     const result = await addToCart(id);
     setBusyId(null);
     if (!result.ok) {
-      setFailure({ id, message: ADD_TO_CART_MESSAGES[result.reason] });
+      setFailure({ id, message: result.message });
       return;
     }
     // The add-to-cart popup takes over.
