@@ -14,6 +14,7 @@ import { AddToCartPopup } from "~/features/cart/components/add-to-cart-popup";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { LoadingBar } from "./components/layout/loading-bar";
+import { ShopBookActions } from "./components/layout/shop-book-actions";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { TrustStrip } from "./components/layout/trust-strip";
@@ -73,7 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         />
         {store && !bare ? <TrustStrip phone={store.phone} /> : null}
         <main id="continut" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
-          {children}
+          <ShopBookActions>{children}</ShopBookActions>
         </main>
         {store && root ? (
           <SiteFooter store={store} year={root.year} footer={root.navigation.footer} />

@@ -1,18 +1,8 @@
 import { sql } from "drizzle-orm";
-import { createElement } from "react";
-import { renderToString } from "react-dom/server";
-import {
-  createStaticHandler,
-  createStaticRouter,
-  isRouteErrorResponse,
-  StaticRouterProvider,
-  useRouteError,
-} from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../db/client.server";
 import { throttleCounters } from "../../db/schema";
 import { createTestDatabase } from "../../db/testing";
-import { ErrorBoundary, headers as rootHeaders } from "../root";
 import {
   clientKey,
   countHit,
@@ -45,16 +35,6 @@ afterAll(async () => {
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-function NoPage() {
-  return null;
-}
-
-/** The root's ErrorBoundary as the framework calls it: with the route's error. */
-function RootErrorBoundary() {
-  const props = { error: useRouteError() } as Parameters<typeof ErrorBoundary>[0];
-  return createElement(ErrorBoundary, props);
-}
 
 async function counterRows(): Promise<number> {
   const rows = await database.db.select({ n: sql<number>`count(*)::int` }).from(throttleCounters);
@@ -178,49 +158,6 @@ describe("the 429 answers", () => {
     expect(thrown).toBeInstanceOf(Response);
     expect(thrown.status).toBe(429);
     expect(thrown.headers.get("Retry-After")).toBe("30");
-  });
-
-  it("for pages: the root error page in Romanian, status 429 with Retry-After", async () => {
-    const { db } = database;
-    const once = rule(1, 600);
-    await countHit(db, once, "k", { now: t0 });
-    const handler = createStaticHandler([
-      {
-        id: "root",
-        path: "/",
-        loader: () => enforceLimit(db, once, "k", "page", { now: at(60) }),
-        Component: NoPage,
-        ErrorBoundary: RootErrorBoundary,
-      },
-    ]);
-    const context = await handler.query(new Request("http://shop.test/"));
-    if (context instanceof Response) throw new Error("unexpected redirect");
-    expect(context.statusCode).toBe(429);
-    const error = context.errors?.root;
-    expect(isRouteErrorResponse(error) && error.data).toBe(
-      "Prea multe cereri. Încearcă din nou peste 9 minute.",
-    );
-    // What React Router gives the root's `headers` for a page that ended in its ErrorBoundary.
-    const sent = new Headers(
-      rootHeaders({
-        errorHeaders: context.loaderHeaders.root,
-        loaderHeaders: new Headers(),
-        parentHeaders: new Headers(),
-        actionHeaders: new Headers(),
-      }),
-    );
-    expect(sent.get("Retry-After")).toBe("540");
-    expect(sent.get("Cache-Control")).toBe("no-store");
-    const html = renderToString(
-      createElement(StaticRouterProvider, {
-        router: createStaticRouter(handler.dataRoutes, context),
-        context,
-        hydrate: false,
-      }),
-    );
-    expect(html).toContain("<h1");
-    expect(html).toContain("Prea multe cereri</h1>");
-    expect(html).toContain("Încearcă din nou peste 9 minute.");
   });
 
   it("says the wait in Romanian: minutes, then hours", () => {

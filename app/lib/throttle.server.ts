@@ -11,6 +11,7 @@ import { data } from "react-router";
 import type { Database } from "../../db/client.server";
 import { throttleCounters } from "../../db/schema";
 import { apiError } from "./api.server";
+import { type PluralForms, plural } from "./plural";
 import type { ThrottleRule } from "./throttle-rules";
 
 export interface ThrottleVerdict {
@@ -129,22 +130,22 @@ export function tooManyRequestsPage(retryAfterSeconds: number) {
   });
 }
 
-const plural = new Intl.PluralRules("ro");
+const MINUTES: PluralForms = { one: "minut", few: "minute", other: "de minute" };
+const HOURS: PluralForms = { one: "oră", few: "ore", other: "de ore" };
 
 /** "Prea multe cereri. Încearcă din nou peste 5 minute." (whole minutes, then hours). */
 export function tooManyRequestsMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  let delay: string;
-  if (minutes < 60) delay = quantity(minutes, "un minut", "minute");
-  else delay = quantity(Math.ceil(minutes / 60), "o oră", "ore");
+  const hours = Math.ceil(minutes / 60);
+  const delay =
+    minutes < 60
+      ? minutes === 1
+        ? "un minut"
+        : plural(minutes, MINUTES)
+      : hours === 1
+        ? "o oră"
+        : plural(hours, HOURS);
   return `Prea multe cereri. Încearcă din nou peste ${delay}.`;
-}
-
-/** Romanian counting: "un minut", "5 minute", "20 de minute". */
-function quantity(n: number, one: string, many: string): string {
-  const form = plural.select(n);
-  if (form === "one") return one;
-  return form === "few" ? `${n} ${many}` : `${n} de ${many}`;
 }
 
 /**

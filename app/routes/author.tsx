@@ -1,10 +1,12 @@
 import { data, redirect } from "react-router";
 import { findAuthor } from "~/features/catalogue/authors.server";
 import { listRouteData } from "~/features/catalogue/book-list.server";
-import { BookListView, booksCountLabel } from "~/features/catalogue/components/book-list-view";
+import { BookListView } from "~/features/catalogue/components/book-list-view";
 import { Breadcrumbs } from "~/features/catalogue/components/breadcrumbs";
+import { booksCountLabel } from "~/features/catalogue/labels";
 import { breadcrumbJsonLd, itemListJsonLd, pageMeta } from "~/features/seo/meta";
 import { catalogueHeaders, loaderCacheHeaders, notFound } from "~/lib/http";
+import { authorPath } from "~/lib/paths";
 import { normaliseUrlSegment } from "~/lib/slug";
 import type { Route } from "./+types/author";
 
@@ -14,18 +16,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (/^\d{1,9}$/.test(params.authorUrl)) {
     const author = await findAuthor(context.db, Number(params.authorUrl));
     if (!author) throw notFound();
-    throw redirect(`/autor/${author.slug}${search}`, 301);
+    throw redirect(`${authorPath(author.slug)}${search}`, 301);
   }
   const slug = normaliseUrlSegment(params.authorUrl);
   const author = slug ? await findAuthor(context.db, slug) : null;
   if (!author) throw notFound();
-  if (params.authorUrl !== author.slug) throw redirect(`/autor/${author.slug}${search}`, 301);
-  const page = await listRouteData(context, request, `/autor/${author.slug}`, {
+  if (params.authorUrl !== author.slug) throw redirect(`${authorPath(author.slug)}${search}`, 301);
+  const page = await listRouteData(context, request, authorPath(author.slug), {
     contributorId: author.id,
   });
   const crumbs = [
     { name: "Autori", url: "/autori" },
-    { name: author.name, url: `/autor/${author.slug}` },
+    { name: author.name, url: authorPath(author.slug) },
   ];
   return data({ ...page, author, crumbs }, { headers: catalogueHeaders() });
 }
@@ -52,7 +54,7 @@ export function meta({ data: page }: Route.MetaArgs) {
         "@context": "https://schema.org",
         "@type": "Person",
         name: author.name,
-        url: `${storeUrl}/autor/${author.slug}`,
+        url: `${storeUrl}${authorPath(author.slug)}`,
         ...(author.biography ? { description: author.biography.slice(0, 500) } : {}),
         ...(photo ? { image: photo } : {}),
       },

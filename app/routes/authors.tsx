@@ -5,11 +5,13 @@ import {
   parseIndexLetter,
   parseIndexPage,
 } from "~/features/catalogue/authors.server";
-import { booksCountLabel } from "~/features/catalogue/components/book-list-view";
 import { Breadcrumbs } from "~/features/catalogue/components/breadcrumbs";
 import { Pagination } from "~/features/catalogue/components/pagination";
+import { booksCountLabel } from "~/features/catalogue/labels";
 import { breadcrumbJsonLd, pageMeta } from "~/features/seo/meta";
 import { catalogueHeaders, loaderCacheHeaders, notFound } from "~/lib/http";
+import { authorPath } from "~/lib/paths";
+import { plural } from "~/lib/plural";
 import type { Route } from "./+types/authors";
 
 const CRUMBS = [{ name: "Autori", url: "/autori" }];
@@ -43,9 +45,7 @@ export function headers(args: Route.HeadersArgs) {
 
 /** "1 autor", "19 autori", "20 de autori". */
 function authorsCountLabel(total: number): string {
-  if (total === 1) return "1 autor";
-  const lastTwo = total % 100;
-  return `${total.toLocaleString("ro-RO")}${total >= 20 && (lastTwo === 0 || lastTwo >= 20) ? " de" : ""} autori`;
+  return plural(total, { one: "autor", few: "autori", other: "de autori" });
 }
 
 function letterLabel(letter: IndexLetter | null): string {
@@ -124,7 +124,7 @@ export default function AuthorsPage({ loaderData }: Route.ComponentProps) {
         <ul className="grid gap-x-6 gap-y-2 sm:grid-cols-2 md:grid-cols-3">
           {index.authors.map((author) => (
             <li key={author.slug} className="flex items-baseline justify-between gap-2">
-              <Link to={`/autor/${author.slug}`} className="font-semibold hover:underline">
+              <Link to={authorPath(author.slug)} className="font-semibold hover:underline">
                 {author.name}
               </Link>
               <span className="shrink-0 text-sm text-stone-600">

@@ -1,25 +1,17 @@
-// /black-friday-2023, /black-friday-2024, /black-friday-2025 and /the-black-friday (the current one).
+// /black-friday-2023, /black-friday-2024, /black-friday-2025 and /the-black-friday (the current
+// one). Later years are the same page, reached through the catch-all route (prefixed-pages.tsx).
 import { data } from "react-router";
-import { Breadcrumbs } from "~/features/catalogue/components/breadcrumbs";
+import { blackFridayLanding } from "~/features/catalogue/black-friday.server";
 import { LandingView } from "~/features/catalogue/components/landing-view";
-import { currentBlackFridaySlug, landingPage } from "~/features/catalogue/landings.server";
-import { itemListJsonLd, pageMeta } from "~/features/seo/meta";
-import { readSetting } from "~/features/settings/settings.server";
+import { landingMeta } from "~/features/seo/meta";
 import { todayInShop } from "~/lib/dates";
 import { catalogueHeaders, loaderCacheHeaders, notFound } from "~/lib/http";
 import type { Route } from "./+types/black-friday";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const now = new Date();
-  let slug = new URL(request.url).pathname.slice(1);
-  if (slug === "the-black-friday") {
-    const theme = await readSetting(context.db, "home.theme");
-    const current = await currentBlackFridaySlug(context.db, now, theme.blackFridayLanding);
-    if (!current) throw notFound();
-    slug = current;
-  }
-  const landing = await landingPage(context.db, "black-friday", slug, {
-    now,
+  const segment = new URL(request.url).pathname.slice(1);
+  const landing = await blackFridayLanding(context.db, segment, {
+    now: new Date(),
     today: todayInShop(),
   });
   if (!landing) throw notFound();
@@ -32,22 +24,9 @@ export function headers(args: Route.HeadersArgs) {
 
 export function meta({ data: page }: Route.MetaArgs) {
   if (!page) return [{ title: "Pagina nu a fost gasita" }];
-  const { landing, storeUrl } = page;
-  return pageMeta({
-    title: landing.title,
-    description: landing.intro || landing.bannerText || landing.title,
-    canonical: `${storeUrl}${landing.path}`,
-    jsonLd: [itemListJsonLd(storeUrl, landing.books)],
-    noindex: landing.state === "ended",
-  });
+  return landingMeta(page.storeUrl, page.landing);
 }
 
 export default function BlackFridayPage({ loaderData }: Route.ComponentProps) {
-  const { landing } = loaderData;
-  return (
-    <>
-      <Breadcrumbs items={[{ name: landing.title, url: landing.path }]} />
-      <LandingView landing={landing} />
-    </>
-  );
+  return <LandingView landing={loaderData.landing} />;
 }

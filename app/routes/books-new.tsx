@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { listRouteData } from "~/features/catalogue/book-list.server";
-import { BookListView, booksCountLabel } from "~/features/catalogue/components/book-list-view";
+import { BookListView } from "~/features/catalogue/components/book-list-view";
 import { Breadcrumbs } from "~/features/catalogue/components/breadcrumbs";
+import { booksCountLabel } from "~/features/catalogue/labels";
 import { dayNumber } from "~/features/catalogue/list-index/catalogue-index";
 import { NEW_BOOKS_DAYS } from "~/features/catalogue/new-books";
 import { breadcrumbJsonLd, itemListJsonLd, pageMeta } from "~/features/seo/meta";

@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { listRouteData } from "~/features/catalogue/book-list.server";
-import { BookListView, booksCountLabel } from "~/features/catalogue/components/book-list-view";
+import { BookListView } from "~/features/catalogue/components/book-list-view";
 import { Breadcrumbs } from "~/features/catalogue/components/breadcrumbs";
+import { booksCountLabel } from "~/features/catalogue/labels";
 import type { ListParams } from "~/features/catalogue/list-params";
 import { breadcrumbJsonLd, itemListJsonLd, pageMeta } from "~/features/seo/meta";
 import { catalogueHeaders, loaderCacheHeaders } from "~/lib/http";

@@ -1,10 +1,12 @@
 import { data } from "react-router";
 import { listRouteData } from "~/features/catalogue/book-list.server";
 import { findCategory } from "~/features/catalogue/categories.server";
-import { BookListView, booksCountLabel } from "~/features/catalogue/components/book-list-view";
+import { BookListView } from "~/features/catalogue/components/book-list-view";
 import { Breadcrumbs } from "~/features/catalogue/components/breadcrumbs";
+import { booksCountLabel } from "~/features/catalogue/labels";
 import { breadcrumbJsonLd, itemListJsonLd, pageMeta } from "~/features/seo/meta";
 import { catalogueHeaders, loaderCacheHeaders, notFound } from "~/lib/http";
+import { categoryPath } from "~/lib/paths";
 import { normaliseUrlSegment } from "~/lib/slug";
 import type { Route } from "./+types/category";
 
@@ -12,12 +14,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const slug = normaliseUrlSegment(params.categoryUrl);
   const category = slug ? await findCategory(context.db, slug) : null;
   if (!category) throw notFound();
-  const page = await listRouteData(context, request, `/carti/${category.slug}`, {
+  const page = await listRouteData(context, request, categoryPath(category.slug), {
     categoryId: category.id,
   });
   const crumbs = [
     { name: "Cărți", url: "/carti" },
-    ...category.trail.map((c) => ({ name: c.name, url: `/carti/${c.slug}` })),
+    ...category.trail.map((c) => ({ name: c.name, url: categoryPath(c.slug) })),
   ];
   return data({ ...page, category, crumbs }, { headers: catalogueHeaders() });
 }
@@ -57,7 +59,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             {category.children.map((child) => (
               <li key={child.slug}>
                 <a
-                  href={`/carti/${child.slug}`}
+                  href={categoryPath(child.slug)}
                   className="inline-block rounded-full border border-stone-300 px-3 py-1 text-sm hover:bg-stone-100"
                 >
                   {child.name}

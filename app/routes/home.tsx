@@ -5,11 +5,13 @@ import { CategoryIcon } from "~/components/ui/category-icon";
 import { Slider } from "~/components/ui/slider";
 import { BookCard } from "~/features/catalogue/components/book-card";
 import { CHEAP_BOOKS_MAX_PRICE, homeSections, homeTheme } from "~/features/catalogue/home.server";
+import { booksCountLabel } from "~/features/catalogue/labels";
 import type { BookCard as BookCardData } from "~/features/catalogue/types";
 import { RecentlyViewedStrip } from "~/features/recently-viewed/components/recently-viewed";
 import { pageMeta } from "~/features/seo/meta";
 import { todayInShop } from "~/lib/dates";
 import { catalogueHeaders, loaderCacheHeaders } from "~/lib/http";
+import { categoryPath } from "~/lib/paths";
 import type { Route } from "./+types/home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -135,12 +137,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {topCategories.map((category) => (
             <Link
               key={category.slug}
-              to={`/carti/${category.slug}`}
+              to={categoryPath(category.slug)}
               className="flex h-full flex-col items-center gap-2 rounded-lg border border-stone-200 p-4 text-center hover:bg-brand-50"
             >
               <CategoryIcon name={category.icon} size={32} />
               <span className="font-semibold">{category.name}</span>
-              <span className="text-sm text-stone-600">{category.count} cărți</span>
+              <span className="text-sm text-stone-600">{booksCountLabel(category.count)}</span>
             </Link>
           ))}
         </Slider>

@@ -1,10 +1,10 @@
 // /top/{landingUrl}, /landing/{landingUrl}[/{categoryUrl}], /recomandare/{landingUrl}, /campanie/{url}
 import { data } from "react-router";
 import { z } from "zod";
-import { Breadcrumbs } from "~/features/catalogue/components/breadcrumbs";
 import { LandingView } from "~/features/catalogue/components/landing-view";
-import { type LandingKind, landingPage } from "~/features/catalogue/landings.server";
-import { itemListJsonLd, pageMeta } from "~/features/seo/meta";
+import { landingPage } from "~/features/catalogue/landings.server";
+import type { LandingKind } from "~/features/catalogue/types";
+import { landingMeta } from "~/features/seo/meta";
 import { todayInShop } from "~/lib/dates";
 import { catalogueHeaders, loaderCacheHeaders, notFound } from "~/lib/http";
 import { normaliseUrlSegment } from "~/lib/slug";
@@ -35,30 +35,9 @@ export function headers(args: Route.HeadersArgs) {
 
 export function meta({ data: page }: Route.MetaArgs) {
   if (!page) return [{ title: "Pagina nu a fost gasita" }];
-  const { landing, storeUrl } = page;
-  const path = landing.category ? `${landing.path}/${landing.category.slug}` : landing.path;
-  return pageMeta({
-    title: landing.category ? `${landing.title}: ${landing.category.name}` : landing.title,
-    description: landing.intro || landing.bannerText || landing.title,
-    canonical: `${storeUrl}${path}`,
-    jsonLd: [itemListJsonLd(storeUrl, landing.books)],
-    noindex: landing.state === "ended",
-  });
+  return landingMeta(page.storeUrl, page.landing);
 }
 
 export default function LandingRoute({ loaderData }: Route.ComponentProps) {
-  const { landing } = loaderData;
-  return (
-    <>
-      <Breadcrumbs
-        items={[
-          { name: landing.title, url: landing.path },
-          ...(landing.category
-            ? [{ name: landing.category.name, url: `${landing.path}/${landing.category.slug}` }]
-            : []),
-        ]}
-      />
-      <LandingView landing={landing} />
-    </>
-  );
+  return <LandingView landing={loaderData.landing} />;
 }

@@ -1,7 +1,8 @@
 import { data, Link } from "react-router";
 import { listRouteData } from "~/features/catalogue/book-list.server";
-import { BookListView, booksCountLabel } from "~/features/catalogue/components/book-list-view";
+import { BookListView } from "~/features/catalogue/components/book-list-view";
 import { Breadcrumbs } from "~/features/catalogue/components/breadcrumbs";
+import { booksCountLabel } from "~/features/catalogue/labels";
 import { MONTH_PATTERN, monthLabel, monthSpan, shiftMonth } from "~/features/catalogue/months";
 import { itemListJsonLd, pageMeta } from "~/features/seo/meta";
 import { todayInShop } from "~/lib/dates";

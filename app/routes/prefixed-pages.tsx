@@ -1,56 +1,52 @@
 // The catch-all route: /recenzie-carte-{productUrl} (reviews), /rasfoieste-carte-{productUrl}
-// (preview) and the Black Friday landings of years after the spec's (/black-friday-2026...)
-// live here because a route segment cannot mix a fixed prefix with a parameter; every other
-// unknown address answers 404.
-import { data, Link, redirect } from "react-router";
+// (preview) and the Black Friday pages of years after the spec's (/black-friday-2026...) live
+// here because a route segment cannot mix a fixed prefix with a parameter; every other unknown
+// address answers 404. Black Friday is the same page as black-friday.tsx: loader, meta and view
+// come from the same functions.
+import { data, Link } from "react-router";
 import { z } from "zod";
-import { findBookBySlug } from "~/features/catalogue/book-page.server";
+import { blackFridayLanding, isBlackFridayAddress } from "~/features/catalogue/black-friday.server";
+import { requireCanonicalBook } from "~/features/catalogue/canonical-book.server";
 import { BookCover } from "~/features/catalogue/components/book-cover";
 import { Breadcrumbs } from "~/features/catalogue/components/breadcrumbs";
 import { LandingView } from "~/features/catalogue/components/landing-view";
 import { Pagination } from "~/features/catalogue/components/pagination";
-import { landingPage } from "~/features/catalogue/landings.server";
+import { reviewsCountLabel } from "~/features/catalogue/labels";
 import { previewPages, publishedReviews } from "~/features/catalogue/reviews.server";
-import { pageMeta } from "~/features/seo/meta";
+import { landingMeta, pageMeta } from "~/features/seo/meta";
 import { formatCalendarDate, todayInShop } from "~/lib/dates";
 import { catalogueHeaders, loaderCacheHeaders, notFound } from "~/lib/http";
-import { normaliseUrlSegment } from "~/lib/slug";
+import { bookPath, bookPreviewPath, bookReviewsPath } from "~/lib/paths";
 import type { Route } from "./+types/prefixed-pages";
 
-const PREFIXES = { "recenzie-carte-": "reviews", "rasfoieste-carte-": "preview" } as const;
-const BLACK_FRIDAY = /^black-friday-\d{4}$/;
+const PREFIXES = {
+  "recenzie-carte-": { kind: "reviews", pathOf: bookReviewsPath },
+  "rasfoieste-carte-": { kind: "preview", pathOf: bookPreviewPath },
+} as const;
 const pageParam = z.coerce.number().int().min(1).max(10_000).catch(1);
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const splat = params["*"] ?? "";
-  if (BLACK_FRIDAY.test(splat)) {
-    const landing = await landingPage(context.db, "black-friday", splat, {
+  if (isBlackFridayAddress(splat)) {
+    const landing = await blackFridayLanding(context.db, splat, {
       now: new Date(),
       today: todayInShop(),
     });
     if (!landing) throw notFound();
-    return data(
-      { kind: "black-friday", landing, canonical: `${context.store.publicUrl}/${splat}` } as const,
-      {
-        headers: catalogueHeaders(),
-      },
-    );
+    return data({ kind: "black-friday", landing, storeUrl: context.store.publicUrl } as const, {
+      headers: catalogueHeaders(),
+    });
   }
   const prefix = (Object.keys(PREFIXES) as (keyof typeof PREFIXES)[]).find((p) =>
     splat.startsWith(p),
   );
   if (!prefix || splat.includes("/")) throw notFound();
-  const kind = PREFIXES[prefix];
-  const raw = splat.slice(prefix.length);
-  const slug = normaliseUrlSegment(raw);
-  if (!slug) throw notFound();
-  const today = todayInShop();
-  const found = await findBookBySlug(context.db, slug, today);
-  if (found.kind === "missing") throw notFound();
-  const current = found.kind === "moved" ? found.slug : found.book.slug;
-  if (found.kind === "moved" || raw !== current) throw redirect(`/${prefix}${current}`, 301);
-  const { book } = found;
-  const canonical = `${context.store.publicUrl}/${prefix}${book.slug}`;
+  const { kind, pathOf } = PREFIXES[prefix];
+  const { book, facts } = await requireCanonicalBook(context.db, splat.slice(prefix.length), {
+    today: todayInShop(),
+    pathOf,
+  });
+  const canonical = `${context.store.publicUrl}${pathOf(book.slug)}`;
 
   if (kind === "preview") {
     const pages = await previewPages(context.db, book.id);
@@ -60,7 +56,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = pageParam.parse(new URL(request.url).searchParams.get("pagina") ?? "1");
   const reviews = await publishedReviews(context.db, book.id, page);
   if (page > reviews.pageCount) throw notFound();
-  const summary = found.facts.reviewSummary;
+  const summary = facts.reviewSummary;
   return data({ kind, book, page, reviews, summary, canonical } as const, {
     headers: catalogueHeaders(),
   });
@@ -72,14 +68,7 @@ export function headers(args: Route.HeadersArgs) {
 
 export function meta({ data: page }: Route.MetaArgs) {
   if (!page) return [{ title: "Pagina nu a fost gasita" }];
-  if (page.kind === "black-friday") {
-    return pageMeta({
-      title: page.landing.title,
-      description: page.landing.intro || page.landing.title,
-      canonical: page.canonical,
-      noindex: page.landing.state === "ended",
-    });
-  }
+  if (page.kind === "black-friday") return landingMeta(page.storeUrl, page.landing);
   const { book } = page;
   return page.kind === "preview"
     ? pageMeta({
@@ -108,7 +97,7 @@ function Stars({ rating }: { rating: number }) {
 export default function PrefixedPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === "black-friday") return <LandingView landing={loaderData.landing} />;
   const { book } = loaderData;
-  const bookLink = `/carte/${book.slug}`;
+  const bookLink = bookPath(book.slug);
   const header = (label: string) => (
     <>
       <Breadcrumbs
@@ -164,7 +153,7 @@ export default function PrefixedPage({ loaderData }: Route.ComponentProps) {
       {summary.count > 0 ? (
         <p className="mb-6 text-lg">
           Nota medie <strong>{String(summary.average).replace(".", ",")}</strong> din 5, din{" "}
-          {summary.count} {summary.count === 1 ? "recenzie" : "recenzii"}.
+          {reviewsCountLabel(summary.count)}.
         </p>
       ) : (
         <p className="mb-6">Cartea nu are încă recenzii.</p>
@@ -188,7 +177,7 @@ export default function PrefixedPage({ loaderData }: Route.ComponentProps) {
       <Pagination
         page={page}
         pageCount={reviews.pageCount}
-        hrefFor={(p) => `/recenzie-carte-${book.slug}${p > 1 ? `?pagina=${p}` : ""}`}
+        hrefFor={(p) => `${bookReviewsPath(book.slug)}${p > 1 ? `?pagina=${p}` : ""}`}
       />
     </>
   );

@@ -1,30 +1,24 @@
 // /carte-distributie/{productUrl}: the book's trade sheet for bookshops and distributors
 // (identifiers, recommended price, availability), pointing search engines to the product page.
-import { data, Link, redirect } from "react-router";
-import { findBookBySlug } from "~/features/catalogue/book-page.server";
+import { data, Link } from "react-router";
+import { requireCanonicalBook } from "~/features/catalogue/canonical-book.server";
 import { AvailabilityLabel } from "~/features/catalogue/components/availability-label";
 import { BookCover } from "~/features/catalogue/components/book-cover";
 import { Breadcrumbs } from "~/features/catalogue/components/breadcrumbs";
 import { FORMAT_LABELS, languageLabel } from "~/features/catalogue/labels";
 import { pageMeta } from "~/features/seo/meta";
 import { formatCalendarDate, todayInShop } from "~/lib/dates";
-import { catalogueHeaders, loaderCacheHeaders, notFound } from "~/lib/http";
+import { catalogueHeaders, loaderCacheHeaders } from "~/lib/http";
 import { formatLei } from "~/lib/money";
-import { normaliseUrlSegment } from "~/lib/slug";
+import { bookDistributionPath, bookPath } from "~/lib/paths";
 import type { Route } from "./+types/product-distribution";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const slug = normaliseUrlSegment(params.productUrl);
-  if (!slug) throw notFound();
-  const found = await findBookBySlug(context.db, slug, todayInShop());
-  if (found.kind === "missing") throw notFound();
-  const current = found.kind === "moved" ? found.slug : found.book.slug;
-  if (found.kind === "moved" || params.productUrl !== current)
-    throw redirect(`/carte-distributie/${current}`, 301);
-  return data(
-    { book: found.book, storeUrl: context.store.publicUrl },
-    { headers: catalogueHeaders() },
-  );
+  const { book } = await requireCanonicalBook(context.db, params.productUrl, {
+    today: todayInShop(),
+    pathOf: bookDistributionPath,
+  });
+  return data({ book, storeUrl: context.store.publicUrl }, { headers: catalogueHeaders() });
 }
 
 export function headers(args: Route.HeadersArgs) {
@@ -36,7 +30,7 @@ export function meta({ data: page }: Route.MetaArgs) {
   return pageMeta({
     title: `Fișă de distribuție: ${page.book.title}`,
     description: `Date de distribuție pentru ${page.book.title}: ISBN, preț recomandat, disponibilitate.`,
-    canonical: `${page.storeUrl}/carte/${page.book.slug}`,
+    canonical: `${page.storeUrl}${bookPath(page.book.slug)}`,
     noindex: true,
   });
 }
@@ -83,8 +77,8 @@ export default function ProductDistributionPage({ loaderData }: Route.ComponentP
     <>
       <Breadcrumbs
         items={[
-          { name: book.title, url: `/carte/${book.slug}` },
-          { name: "Distribuție", url: `/carte-distributie/${book.slug}` },
+          { name: book.title, url: bookPath(book.slug) },
+          { name: "Distribuție", url: bookDistributionPath(book.slug) },
         ]}
       />
       <div className="grid gap-6 md:grid-cols-[160px_1fr]">
@@ -112,7 +106,7 @@ export default function ProductDistributionPage({ loaderData }: Route.ComponentP
             </tbody>
           </table>
           <p className="mt-4">
-            <Link to={`/carte/${book.slug}`} className="text-brand-700 underline">
+            <Link to={bookPath(book.slug)} className="text-brand-700 underline">
               Pagina cărții în librărie
             </Link>
           </p>

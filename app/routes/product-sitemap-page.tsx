@@ -5,6 +5,7 @@ import { Pagination } from "~/features/catalogue/components/pagination";
 import { breadcrumbJsonLd, pageMeta } from "~/features/seo/meta";
 import { PRODUCT_SITEMAP_PAGE_SIZE, productSitemapPage } from "~/features/seo/sitemap.server";
 import { catalogueHeaders, loaderCacheHeaders, notFound } from "~/lib/http";
+import { authorPath, bookPath } from "~/lib/paths";
 import type { Route } from "./+types/product-sitemap-page";
 
 const PATH = "/produs-sitemap";
@@ -69,7 +70,7 @@ export default function ProductSitemapPage({ loaderData }: Route.ComponentProps)
         {list.books.map((book) => (
           <li key={book.slug}>
             <Link
-              to={`/carte/${book.slug}`}
+              to={bookPath(book.slug)}
               className="text-brand-700 underline-offset-2 hover:underline"
             >
               {book.title}
@@ -81,7 +82,7 @@ export default function ProductSitemapPage({ loaderData }: Route.ComponentProps)
                   <span key={author.slug}>
                     {i > 0 ? ", " : null}
                     <Link
-                      to={`/autor/${author.slug}`}
+                      to={authorPath(author.slug)}
                       className="underline-offset-2 hover:underline"
                     >
                       {author.name}

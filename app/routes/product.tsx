@@ -1,6 +1,6 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { relatedBooks } from "~/features/catalogue/book-extras.server";
-import { findBookBySlug } from "~/features/catalogue/book-page.server";
+import { requireCanonicalBook } from "~/features/catalogue/canonical-book.server";
 import { findCategory } from "~/features/catalogue/categories.server";
 import { BookDetailsView } from "~/features/catalogue/components/book-details-view";
 import { Breadcrumbs } from "~/features/catalogue/components/breadcrumbs";
@@ -10,20 +10,16 @@ import {
 } from "~/features/recently-viewed/components/recently-viewed";
 import { bookJsonLd, breadcrumbJsonLd, pageMeta } from "~/features/seo/meta";
 import { todayInShop } from "~/lib/dates";
-import { catalogueHeaders, loaderCacheHeaders, notFound } from "~/lib/http";
-import { normaliseUrlSegment } from "~/lib/slug";
+import { catalogueHeaders, loaderCacheHeaders } from "~/lib/http";
+import { bookPath, categoryPath } from "~/lib/paths";
 import type { Route } from "./+types/product";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const slug = normaliseUrlSegment(params.productUrl);
-  if (!slug) throw notFound();
   const today = todayInShop();
-  const found = await findBookBySlug(context.db, slug, today);
-  if (found.kind === "missing") throw notFound();
-  // Renamed books and non-canonical spellings (diacritics, capitals) move permanently to the slug.
-  if (found.kind === "moved") throw redirect(`/carte/${found.slug}`, 301);
-  if (params.productUrl !== found.book.slug) throw redirect(`/carte/${found.book.slug}`, 301);
-  const { book, facts } = found;
+  const { book, facts } = await requireCanonicalBook(context.db, params.productUrl, {
+    today,
+    pathOf: bookPath,
+  });
   const [related, category] = await Promise.all([
     relatedBooks(context.db, book, today),
     book.categories[0] ? findCategory(context.db, book.categories[0].slug) : null,
@@ -31,8 +27,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const extras = { ...facts, ...related };
   const crumbs = [
     { name: "Cărți", url: "/carti" },
-    ...(category?.trail.map((c) => ({ name: c.name, url: `/carti/${c.slug}` })) ?? []),
-    { name: book.title, url: `/carte/${book.slug}` },
+    ...(category?.trail.map((c) => ({ name: c.name, url: categoryPath(c.slug) })) ?? []),
+    { name: book.title, url: bookPath(book.slug) },
   ];
   return data(
     { book, extras, crumbs, storeUrl: context.store.publicUrl },
@@ -51,7 +47,7 @@ export function meta({ data: page }: Route.MetaArgs) {
   return pageMeta({
     title: `${book.title}${authors ? ` - ${authors}` : ""}`,
     description: book.description || `${book.title}${authors ? `, de ${authors}` : ""}.`,
-    canonical: `${storeUrl}/carte/${book.slug}`,
+    canonical: `${storeUrl}${bookPath(book.slug)}`,
     image: book.cover ? `${storeUrl}${book.cover.largeUrl}` : undefined,
     type: "book",
     jsonLd: [bookJsonLd(storeUrl, book), breadcrumbJsonLd(storeUrl, page.crumbs)],

@@ -1,10 +1,12 @@
 import { data, redirect } from "react-router";
 import { listRouteData } from "~/features/catalogue/book-list.server";
-import { BookListView, booksCountLabel } from "~/features/catalogue/components/book-list-view";
+import { BookListView } from "~/features/catalogue/components/book-list-view";
 import { Breadcrumbs } from "~/features/catalogue/components/breadcrumbs";
+import { booksCountLabel } from "~/features/catalogue/labels";
 import { findPublisher } from "~/features/catalogue/publishers.server";
 import { breadcrumbJsonLd, itemListJsonLd, pageMeta } from "~/features/seo/meta";
 import { catalogueHeaders, loaderCacheHeaders, notFound } from "~/lib/http";
+import { publisherPath } from "~/lib/paths";
 import { normaliseUrlSegment } from "~/lib/slug";
 import type { Route } from "./+types/publisher";
 
@@ -14,14 +16,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!publisher) throw notFound();
   // Non-canonical spellings (diacritics, capitals) move permanently to the slug.
   if (params.publisherUrl !== publisher.slug) {
-    throw redirect(`/editura/${publisher.slug}${new URL(request.url).search}`, 301);
+    throw redirect(`${publisherPath(publisher.slug)}${new URL(request.url).search}`, 301);
   }
-  const page = await listRouteData(context, request, `/editura/${publisher.slug}`, {
+  const page = await listRouteData(context, request, publisherPath(publisher.slug), {
     publisherId: publisher.id,
   });
   const crumbs = [
     { name: "Edituri", url: "/edituri" },
-    { name: publisher.name, url: `/editura/${publisher.slug}` },
+    { name: publisher.name, url: publisherPath(publisher.slug) },
   ];
   return data({ ...page, publisher, crumbs }, { headers: catalogueHeaders() });
 }
@@ -44,7 +46,7 @@ export function meta({ data: page }: Route.MetaArgs) {
         "@context": "https://schema.org",
         "@type": "Organization",
         name: publisher.name,
-        url: `${storeUrl}/editura/${publisher.slug}`,
+        url: `${storeUrl}${publisherPath(publisher.slug)}`,
         ...(publisher.description ? { description: publisher.description.slice(0, 500) } : {}),
       },
       itemListJsonLd(storeUrl, list.books, page.offset),

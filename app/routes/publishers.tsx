@@ -1,9 +1,10 @@
 import { data, Link } from "react-router";
-import { booksCountLabel } from "~/features/catalogue/components/book-list-view";
 import { Breadcrumbs } from "~/features/catalogue/components/breadcrumbs";
+import { booksCountLabel } from "~/features/catalogue/labels";
 import { publisherDirectory } from "~/features/catalogue/publishers.server";
 import { breadcrumbJsonLd, pageMeta } from "~/features/seo/meta";
 import { catalogueHeaders, loaderCacheHeaders } from "~/lib/http";
+import { publisherPath } from "~/lib/paths";
 import type { Route } from "./+types/publishers";
 
 const CRUMBS = [{ name: "Edituri", url: "/edituri" }];
@@ -45,7 +46,7 @@ export default function PublishersPage({ loaderData }: Route.ComponentProps) {
         <ul className="grid gap-x-6 gap-y-2 sm:grid-cols-2 md:grid-cols-3">
           {publishers.map((publisher) => (
             <li key={publisher.slug} className="flex items-baseline justify-between gap-2">
-              <Link to={`/editura/${publisher.slug}`} className="font-semibold hover:underline">
+              <Link to={publisherPath(publisher.slug)} className="font-semibold hover:underline">
                 {publisher.name}
               </Link>
               <span className="shrink-0 text-sm text-stone-600">

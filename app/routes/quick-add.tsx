@@ -1,13 +1,13 @@
 // /addtocart/{productUrl} and /addtocartenc/{encId}: links (e-mails, ads) that put a book in the
 // cart and open it. The encoded variant carries a signed id, so it cannot be guessed or forged.
 import { useEffect, useRef, useState } from "react";
-import { Link, redirect, useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { ADD_TO_CART_MESSAGES, addToCart } from "~/features/cart/cart-store";
 import { decodeProductId } from "~/features/cart/signed-links.server";
-import { findBookBySlug } from "~/features/catalogue/book-page.server";
+import { requireCanonicalBook } from "~/features/catalogue/canonical-book.server";
 import { todayInShop } from "~/lib/dates";
 import { notFound } from "~/lib/http";
-import { normaliseUrlSegment } from "~/lib/slug";
+import { quickAddPath } from "~/lib/paths";
 import type { Route } from "./+types/quick-add";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -16,12 +16,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     if (id === null) throw notFound();
     return { productId: id };
   }
-  const slug = normaliseUrlSegment(params.productUrl ?? "");
-  if (!slug) throw notFound();
-  const found = await findBookBySlug(context.db, slug, todayInShop());
-  if (found.kind === "missing") throw notFound();
-  if (found.kind === "moved") throw redirect(`/addtocart/${found.slug}`, 301);
-  return { productId: found.book.id };
+  const { book } = await requireCanonicalBook(context.db, params.productUrl ?? "", {
+    today: todayInShop(),
+    pathOf: quickAddPath,
+  });
+  return { productId: book.id };
 }
 
 export function meta() {

@@ -10,6 +10,7 @@ import { searchPage } from "~/features/search/search.server";
 import { recordSearch } from "~/features/search/search-log.server";
 import { pageMeta } from "~/features/seo/meta";
 import { todayInShop } from "~/lib/dates";
+import { authorPath, categoryPath } from "~/lib/paths";
 import type { Route } from "./+types/search";
 
 const POPULAR_BOOKS = 12;
@@ -101,7 +102,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                 {result.authors.map((a) => (
                   <li key={a.slug}>
                     <Link
-                      to={`/autor/${a.slug}`}
+                      to={authorPath(a.slug)}
                       className="inline-block rounded-full border border-stone-300 px-3 py-1 text-sm hover:bg-stone-100"
                     >
                       {a.name}
@@ -120,7 +121,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                 {result.categories.map((c) => (
                   <li key={c.slug}>
                     <Link
-                      to={`/carti/${c.slug}`}
+                      to={categoryPath(c.slug)}
                       className="inline-block rounded-full border border-stone-300 px-3 py-1 text-sm hover:bg-stone-100"
                     >
                       {c.name}

@@ -8,6 +8,7 @@ import {
   MAIN_PAGES,
 } from "~/features/seo/sitemap.server";
 import { catalogueHeaders, loaderCacheHeaders } from "~/lib/http";
+import { categoryPath } from "~/lib/paths";
 import type { Route } from "./+types/sitemap-page";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -50,7 +51,7 @@ function CategoryList({ nodes, nested = false }: { nodes: CategoryNode[]; nested
       {nodes.map((node) => (
         <li key={node.slug}>
           <Link
-            to={`/carti/${node.slug}`}
+            to={categoryPath(node.slug)}
             className={nested ? linkClass : `${linkClass} font-semibold`}
           >
             {node.name}

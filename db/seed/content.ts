@@ -2,6 +2,7 @@
 // settings. Deterministic like the catalogue: each part draws from its own PRNG stream derived
 // from the seed, so that changing one part does not reshuffle the others.
 import type { PgTable } from "drizzle-orm/pg-core";
+import { authorPath, categoryPath } from "../../app/lib/paths";
 import {
   bookPreviews,
   bookReviews,
@@ -86,7 +87,7 @@ function buildFooterLinks(rows: CatalogueRows): FooterLinkRow[] {
       "categorii",
       FOOTER_CATEGORIES.map(({ slug, label }) => {
         if (!categorySlugs.has(slug)) throw new Error(`Footer: no category ${slug}`);
-        return { label, url: `/carti/${slug}` };
+        return { label, url: categoryPath(slug) };
       }),
     ],
     [
@@ -94,7 +95,7 @@ function buildFooterLinks(rows: CatalogueRows): FooterLinkRow[] {
       FOOTER_AUTHORS.map((name) => {
         const slug = authorSlugs.get(name);
         if (!slug) throw new Error(`Footer: no contributor named ${name}`);
-        return { label: name, url: `/autor/${slug}` };
+        return { label: name, url: authorPath(slug) };
       }),
     ],
     ["top-carti", FOOTER_TOP_BOOKS],

@@ -158,6 +158,29 @@ describe("product addresses", () => {
     expect(response.status).toBe(301);
     expect(response.headers.get("location")).toBe("/carte/moara-cu-noroc-ioan-slavici");
   });
+
+  it.each(["/carte-distributie/", "/recenzie-carte-", "/rasfoieste-carte-", "/addtocart/"])(
+    "moves %s{slug} in another spelling or renamed to the canonical slug",
+    async (prefix) => {
+      for (const spelling of ["Moara-cu-Noroc-Ioan-Slavici", "moara-cu-noroc"]) {
+        const response = await get(`${prefix}${encodeURIComponent(spelling)}`);
+        expect(response.status, spelling).toBe(301);
+        expect(response.headers.get("location")).toBe(`${prefix}moara-cu-noroc-ioan-slavici`);
+      }
+    },
+  );
+
+  it("answers the URL check in JSON: the address, a move, or a JSON 404", async () => {
+    const found = await get("/api/product/urlexists/carte/moara-cu-noroc-ioan-slavici");
+    expect(found.status).toBe(200);
+    expect(await found.json()).toEqual({ url: "/carte/moara-cu-noroc-ioan-slavici" });
+    const moved = await get(`/api/product/urlexists/carte/${encodeURIComponent("Moara-Cu-Noroc")}`);
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe("/carte/moara-cu-noroc-ioan-slavici");
+    const missing = await get("/api/product/urlexists/carte/nu-exista-deloc");
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ error: { code: "not_found" } });
+  });
 });
 
 describe("covers", () => {
@@ -246,4 +269,29 @@ describe("recommendations and settings API", () => {
       firstOrderDiscountValue: 10,
     });
   });
+});
+
+describe("Black Friday", () => {
+  // The seed runs this year's campaign around its reference date (the server's today) and keeps
+  // the spec's 2023–2025 ones: from 2026 on, this year's page is a later year than the spec's.
+  const year = new Intl.DateTimeFormat("en", { timeZone: "Europe/Bucharest", year: "numeric" })
+    .format(new Date())
+    .slice(0, 4);
+
+  it.each(["/black-friday-2025", `/black-friday-${year}`, "/the-black-friday"])(
+    "%s has the campaign's breadcrumb and ItemList JSON-LD",
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      const breadcrumb = /<nav aria-label="Cale de navigare"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
+      expect(breadcrumb).toContain('href="/"');
+      expect(breadcrumb).toMatch(/aria-current="page">Black Friday \d{4}/);
+      const jsonLd = [
+        ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+      ].map((m) => JSON.parse(m[1] ?? "null") as { "@type"?: string; itemListElement?: unknown[] });
+      const itemList = jsonLd.find((value) => value?.["@type"] === "ItemList");
+      expect(itemList?.itemListElement?.length).toBeGreaterThan(0);
+    },
+  );
 });

@@ -2,14 +2,15 @@ import { Link } from "react-router";
 import { CategoryIcon } from "~/components/ui/category-icon";
 import { DialogHeader } from "~/components/ui/dialog-header";
 import { useModalDialog } from "~/components/ui/use-modal-dialog";
-import type { MenuCategory } from "~/features/catalogue/categories.server";
+import type { MenuCategory } from "~/features/catalogue/types";
+import { categoryPath } from "~/lib/paths";
 
 /** The burger menu's quick links (spec section 2). */
 export const QUICK_LINKS = [
-  { label: "Top cărți de dragoste", url: "/carti/romane-de-dragoste-romantice" },
-  { label: "Top dezvoltare personală", url: "/carti/dezvoltare-personala" },
-  { label: "Top cărți pentru copii", url: "/carti/pentru-copii" },
-  { label: "Cărți în limba engleză", url: "/carti/carti-in-limba-engleza" },
+  { label: "Top cărți de dragoste", url: categoryPath("romane-de-dragoste-romantice") },
+  { label: "Top dezvoltare personală", url: categoryPath("dezvoltare-personala") },
+  { label: "Top cărți pentru copii", url: categoryPath("pentru-copii") },
+  { label: "Cărți în limba engleză", url: categoryPath("carti-in-limba-engleza") },
   { label: "Noutăți", url: "/noutati" },
 ];
 

@@ -1,4 +1,4 @@
-import type { LayoutNavigation, NamedLink } from "~/features/catalogue/navigation.server";
+import type { LayoutNavigation, NamedLink } from "~/features/catalogue/types";
 import type { PublicStore } from "~/lib/store";
 
 const PAYMENT_METHODS = [

@@ -1,12 +1,22 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { ADD_TO_CART_MESSAGES, addToCart } from "~/features/cart/cart-store";
 import { CartButton } from "~/features/cart/components/cart-button";
-import type { MenuCategory } from "~/features/catalogue/categories.server";
-import { FavouritesButton } from "~/features/favourites/components/favourites-panel";
+import type { MenuCategory } from "~/features/catalogue/types";
+import {
+  type AddToCart,
+  FavouritesButton,
+} from "~/features/favourites/components/favourites-panel";
 import { MobileSearch } from "~/features/search/components/mobile-search";
 import { SearchBox } from "~/features/search/components/search-box";
 import { CategoryMenu } from "./category-menu";
 import { Logo } from "./logo";
+
+/** The favourites panel's "Adaugă în coș": the cart's add, with the cart's messages. */
+const addFavouriteToCart: AddToCart = async (productId) => {
+  const result = await addToCart(productId);
+  return result.ok ? { ok: true } : { ok: false, message: ADD_TO_CART_MESSAGES[result.reason] };
+};
 
 /** Past this scroll depth the navigation sticks to the top (spec: 450 px). */
 export const STICKY_NAV_AFTER_PX = 450;
@@ -69,7 +79,7 @@ export function SiteHeader({
           <nav aria-label="Contul și coșul" className="ml-auto flex items-center gap-1">
             <MobileSearch />
             <HeaderButton label="Contul meu" icon={<UserIcon />} />
-            <FavouritesButton />
+            <FavouritesButton addToCart={addFavouriteToCart} />
             <CartButton />
           </nav>
         </div>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { type CartLine, cartLineSchema } from "~/lib/stored-items";
 import { createApiProduct } from "../catalogue/test-factories";
 import {
   addLine,
@@ -12,7 +13,6 @@ import {
   setQuantity,
   visibleCount,
 } from "./cart-lines";
-import { type CartLine, cartLineSchema } from "./schemas";
 
 let counter = 0;
 

@@ -1,6 +1,8 @@
 // The cart's list operations (spec section 4), pure so that they are tested without a browser.
+
+import type { CartLine } from "~/lib/stored-items";
 import type { ApiProduct } from "../catalogue/api-product";
-import type { CartLine } from "./schemas";
+import { productListFields } from "../catalogue/list-item-fields";
 
 function clampQuantity(quantity: number, line: Pick<CartLine, "maxQuantityToOrder">): number {
   return Math.min(Math.max(1, Math.floor(quantity)), line.maxQuantityToOrder);
@@ -67,20 +69,6 @@ export function replaceLine(
 /** The badge: units of every line the shopper is meant to see. */
 export function visibleCount(lines: readonly CartLine[]): number {
   return lines.reduce((sum, line) => (line.hideInCart ? sum : sum + line.ammount), 0);
-}
-
-/** The fields every browser-kept list (cart, favourites) takes from a product of the JSON API. */
-export function productListFields(product: ApiProduct) {
-  return {
-    id: product.productId ?? product.id,
-    title: product.title,
-    subtitle: product.subtitle ?? "",
-    url: product.url ?? "",
-    price: product.price,
-    oldPrice: product.oldPrice ?? null,
-    mainImageUrl: product.mainImageUrl ?? null,
-    products: product.products ?? [],
-  };
 }
 
 /** A product of the JSON API (or of an `addProductToCart` event) as a new cart line. */

@@ -1,6 +1,6 @@
 // Which line the add-to-cart popup shows: one piece of UI state shared by every add button.
 import { useSyncExternalStore } from "react";
-import type { CartLine } from "./schemas";
+import type { CartLine } from "~/lib/stored-items";
 
 export interface CartPopup {
   line: CartLine;

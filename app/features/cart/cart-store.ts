@@ -1,10 +1,11 @@
 // The cart under the spec's `Cos` key, and adding to it: the product is fetched from the server
 // first, so the stored line holds the shop's current price, maximum and pack contents.
 import { createStoredList, useStoredList } from "~/lib/browser-storage";
+import { type CartLine, cartLineSchema } from "~/lib/stored-items";
 import type { ApiProduct } from "../catalogue/api-product";
+import { fetchProducts } from "../catalogue/fetch-products";
 import { addLine, productToCartLine, visibleCount } from "./cart-lines";
 import { openCartPopup } from "./cart-popup-state";
-import { type CartLine, cartLineSchema } from "./schemas";
 
 export const cartList = createStoredList<CartLine>({ key: "Cos", item: cartLineSchema });
 
@@ -14,16 +15,6 @@ export function useCartLines(): CartLine[] {
 
 export function useCartCount(): number {
   return visibleCount(useCartLines());
-}
-
-export async function fetchProducts(ids: number[]): Promise<ApiProduct[]> {
-  const response = await fetch("/api/product/listofids", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(ids),
-  });
-  if (!response.ok) throw new Error(`listofids answered ${response.status}`);
-  return (await response.json()) as ApiProduct[];
 }
 
 export type AddToCartResult =

@@ -2,11 +2,11 @@
 // lines' ids or quantities change the quote is asked again, and the stored lines are brought up
 // to date with what it says (a repriced or withdrawn book shows its current state).
 import { useEffect, useMemo, useState } from "react";
+import type { CartLine } from "~/lib/stored-items";
 import type { ApiProduct } from "../catalogue/api-product";
 import { refreshLines } from "./cart-lines";
 import { cartList } from "./cart-store";
 import type { CartQuote } from "./quote";
-import type { CartLine } from "./schemas";
 
 export type QuoteState =
   | { status: "idle" | "loading"; quote: CartQuote | null }

@@ -1,6 +1,7 @@
 // Products in the shape of spec section 3, as the browser's lists (favourites, cart, recently
 // viewed, recommendations) receive them. Money stays integer bani, like everywhere in coperta.
 import { eq, inArray, sql } from "drizzle-orm";
+import { bookPath } from "~/lib/paths";
 import type { Database } from "../../../db/client.server";
 import { bookCategories, books, categories, packItems, publishers } from "../../../db/schema";
 import type { ApiProduct } from "./api-product";
@@ -68,7 +69,7 @@ export async function apiProductsByIds(
         productId: row.id,
         title: row.title,
         subtitle: row.subtitle,
-        url: `/carte/${row.slug}`,
+        url: bookPath(row.slug),
         price: row.price,
         oldPrice: row.oldPrice,
         images: { bg: image ? [image] : [], sm: small ? [small] : [] },
@@ -93,7 +94,7 @@ export async function apiProductsByIds(
           .map((item) => ({
             id: item.id,
             title: item.title,
-            url: `/carte/${item.slug}`,
+            url: bookPath(item.slug),
             mainImageUrl: item.cover?.smallUrl ?? null,
           })),
       };

@@ -7,36 +7,10 @@ import { bookPreviews, bookReviews, books } from "../../../db/schema";
 import { bookCardsByIds, outerBookId } from "./book-cards.server";
 import { catalogueIndex } from "./list-index/index-store.server";
 import { columnsSubquery, splitColumns } from "./sql-columns.server";
-import type { BookCard, BookDetails } from "./types";
+import type { BookDetails, BookFacts, RelatedBooks, SeriesVolume } from "./types";
 
 /** How many books each "more like this" strip shows. */
 export const RELATED_BOOKS = 6;
-
-export interface SeriesVolume {
-  slug: string;
-  title: string;
-  volume: number | null;
-}
-
-export interface ReviewSummary {
-  count: number;
-  /** Average rating, one decimal; null without reviews. */
-  average: number | null;
-}
-
-/** Facts about a book that live outside its row, read with it. */
-export interface BookFacts {
-  volumes: SeriesVolume[];
-  reviewSummary: ReviewSummary;
-  hasPreview: boolean;
-}
-
-export interface RelatedBooks {
-  byAuthor: BookCard[];
-  sameCategory: BookCard[];
-}
-
-export type BookExtras = BookFacts & RelatedBooks;
 
 /** Columns for the select of a books row that yield its facts (see toBookFacts). */
 export const bookFactsColumns = {

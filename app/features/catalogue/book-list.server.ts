@@ -3,6 +3,7 @@
 import type { Database } from "../../../db/client.server";
 import { todayInShop } from "../../lib/dates";
 import { bookCardsByIds } from "./book-cards.server";
+import type { BookListPage } from "./book-list";
 import { FORMAT_LABELS, languageLabel } from "./labels";
 import { dayNumber } from "./list-index/catalogue-index";
 import { cachedByCatalogue, catalogueIndex } from "./list-index/index-store.server";
@@ -19,29 +20,6 @@ import {
   PAGE_SIZE,
 } from "./list-params";
 import { parseListParams } from "./list-params.server";
-import type { BookCard } from "./types";
-
-export interface FacetOption<V extends string = string> {
-  value: V;
-  label: string;
-  count: number;
-  selected: boolean;
-}
-
-export interface BookListPage {
-  total: number;
-  page: number;
-  pageCount: number;
-  books: BookCard[];
-  facets: {
-    authors: FacetOption[];
-    publishers: FacetOption[];
-    formats: FacetOption<FormatParam>[];
-    languages: FacetOption[];
-    availability: FacetOption<AvailabilityParam>[];
-    priceSpan: { min: number; max: number } | null;
-  };
-}
 
 /** What a page lists before the shopper's filters: a category, an author, a series... */
 export type BookListBase = Pick<

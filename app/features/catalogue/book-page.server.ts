@@ -14,10 +14,10 @@ import {
   slugRedirects,
 } from "../../../db/schema";
 import { bookCardsByIds, bookRowCardColumns, outerBookId, toBookCard } from "./book-cards.server";
-import { type BookFacts, bookFactsColumns, toBookFacts } from "./book-extras.server";
+import { bookFactsColumns, toBookFacts } from "./book-extras.server";
 import { cachedByCatalogue } from "./list-index/index-store.server";
 import { columnsSubquery, splitColumns } from "./sql-columns.server";
-import type { BookDetails, ContributorRole } from "./types";
+import type { BookDetails, BookFacts, ContributorRole } from "./types";
 
 /** name, slug, role of each contributor: authors first, each role in its order. */
 const peopleColumns = columnsSubquery(

@@ -1,19 +1,11 @@
 // The category tree, read from the in-memory catalogue index: menus, breadcrumbs, category pages.
 import { eq } from "drizzle-orm";
+import { categoryPath } from "~/lib/paths";
 import type { Database } from "../../../db/client.server";
 import { categories } from "../../../db/schema";
 import type { IndexedCategory } from "./list-index/catalogue-index";
 import { cachedByCatalogue, catalogueIndex } from "./list-index/index-store.server";
-
-export interface MenuCategory {
-  id: number;
-  name: string;
-  url: string;
-  icon: string;
-  subCategories: { id: number; name: string; url: string }[];
-}
-
-export const categoryUrl = (slug: string) => `/carti/${slug}`;
+import type { MenuCategory } from "./types";
 
 const byPosition = (a: IndexedCategory, b: IndexedCategory) =>
   a.position - b.position || a.name.localeCompare(b.name, "ro");
@@ -27,11 +19,11 @@ export async function categoryMenu(db: Database): Promise<MenuCategory[]> {
     .map((top) => ({
       id: top.id,
       name: top.name,
-      url: categoryUrl(top.slug),
+      url: categoryPath(top.slug),
       icon: top.icon,
       subCategories: all
         .filter((c) => c.parentId === top.id)
-        .map((c) => ({ id: c.id, name: c.name, url: categoryUrl(c.slug) })),
+        .map((c) => ({ id: c.id, name: c.name, url: categoryPath(c.slug) })),
     }));
 }
 

@@ -1,8 +1,9 @@
 // The home page's sections: each a slider of books (or categories) linking to its full list.
 import type { Database } from "../../../db/client.server";
 import { readSetting } from "../settings/settings.server";
+import { currentBlackFridaySlug } from "./black-friday.server";
 import { bookCardsByIds, listBookCards } from "./book-cards.server";
-import { currentBlackFridaySlug, landingPage } from "./landings.server";
+import { landingPage } from "./landings.server";
 import { dayNumber } from "./list-index/catalogue-index";
 import { catalogueIndex } from "./list-index/index-store.server";
 import { queryList } from "./list-index/list-query";

@@ -1,15 +1,13 @@
 // Landing pages are data: text, an active window and a selection of books, hand-picked
 // (landing_books) or by rule (category, maximum price, format, order, limit).
-import { and, asc, desc, eq, gte, inArray, isNull, lte, or } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, lte, or } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { landingBooks, landings } from "../../../db/schema";
 import { bookCardsByIds } from "./book-cards.server";
 import { categoriesOf, dayNumber, type ListOrder } from "./list-index/catalogue-index";
 import { catalogueIndex } from "./list-index/index-store.server";
 import { queryList } from "./list-index/list-query";
-import type { BookCard } from "./types";
-
-export type LandingKind = (typeof landings.$inferSelect)["kind"];
+import type { LandingKind, LandingPage } from "./types";
 
 /** The public path of a landing of each kind. */
 export function landingPath(kind: LandingKind, slug: string): string {
@@ -42,24 +40,6 @@ async function findLandingRow(db: Database, kind: LandingKind, slug: string) {
     .where(and(eq(landings.kind, kind), eq(landings.slug, slug)))
     .limit(1);
   return row ?? null;
-}
-
-export type LandingState = "active" | "ended";
-
-export interface LandingPage {
-  kind: LandingKind;
-  slug: string;
-  path: string;
-  title: string;
-  intro: string;
-  bannerText: string;
-  bannerColor: string;
-  state: LandingState;
-  endsAt: string | null;
-  books: BookCard[];
-  /** Categories of the selection, for /landing/{landingUrl}/{categoryUrl}. */
-  categories: { name: string; slug: string; count: number }[];
-  category: { name: string; slug: string } | null;
 }
 
 const ORDERS = new Set<ListOrder>(["bestsellers", "newest", "price-asc", "price-desc", "title"]);
@@ -192,25 +172,4 @@ export async function activeLandings(
     )
     .orderBy(asc(landings.position), asc(landings.title));
   return rows.map((row) => ({ ...row, path: landingPath(row.kind, row.slug) }));
-}
-
-/** The Black Friday campaign /the-black-friday shows: the configured one, else the latest started. */
-export async function currentBlackFridaySlug(
-  db: Database,
-  now: Date,
-  configured: string | null,
-): Promise<string | null> {
-  if (configured) return configured;
-  const [row] = await db
-    .select({ slug: landings.slug })
-    .from(landings)
-    .where(
-      and(
-        eq(landings.kind, "black-friday"),
-        or(isNull(landings.startsAt), lte(landings.startsAt, now)),
-      ),
-    )
-    .orderBy(desc(landings.startsAt))
-    .limit(1);
-  return row?.slug ?? null;
 }

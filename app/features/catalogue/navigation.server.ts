@@ -1,15 +1,12 @@
 // Data of the layout around every page: the category menu and the footer's link sections.
 import { asc } from "drizzle-orm";
+import { bookPath } from "~/lib/paths";
 import type { Database } from "../../../db/client.server";
 import { footerLinks } from "../../../db/schema";
 import { categoryMenu } from "./categories.server";
 import { dayNumber } from "./list-index/catalogue-index";
 import { cachedByCatalogue, catalogueIndex } from "./list-index/index-store.server";
-
-export interface NamedLink {
-  name: string;
-  url: string;
-}
+import type { FooterSection, LayoutNavigation, NamedLink } from "./types";
 
 /** Footer sections kept as data (footer_links.section), in display order. */
 export const FOOTER_SECTIONS = {
@@ -17,8 +14,7 @@ export const FOOTER_SECTIONS = {
   autori: "Autori",
   "top-carti": "Top carti",
   "ajutor-online": "Ajutor online",
-} as const;
-export type FooterSection = keyof typeof FOOTER_SECTIONS;
+} as const satisfies Record<FooterSection, string>;
 
 /** How many books the footer's Noutati and Bestsellers sections list. */
 export const FOOTER_LIST_SIZE = 10;
@@ -33,7 +29,7 @@ export async function footerBookLinks(db: Database, today: string, size = FOOTER
     const links: NamedLink[] = [];
     for (const i of order) {
       if (!keep(i)) continue;
-      links.push({ name: index.titles[i] ?? "", url: `/carte/${index.slugs[i]}` });
+      links.push({ name: index.titles[i] ?? "", url: bookPath(index.slugs[i] ?? "") });
       if (links.length === size) break;
     }
     return links;
@@ -48,7 +44,7 @@ export async function topProducts(db: Database): Promise<{ title: string; url: s
   const index = await catalogueIndex(db);
   return [...index.orders.bestsellers.subarray(0, TOP_PRODUCTS_SIZE)].map((i) => ({
     title: index.titles[i] ?? "",
-    url: `/carte/${index.slugs[i]}`,
+    url: bookPath(index.slugs[i] ?? ""),
   }));
 }
 
@@ -61,7 +57,7 @@ export function layoutNavigation(db: Database, today: string) {
   return cachedByCatalogue(db, `layout:${today}:${period}`, () => loadLayoutNavigation(db, today));
 }
 
-async function loadLayoutNavigation(db: Database, today: string) {
+async function loadLayoutNavigation(db: Database, today: string): Promise<LayoutNavigation> {
   const [menu, fixed, lists] = await Promise.all([
     categoryMenu(db),
     db
@@ -84,5 +80,3 @@ async function loadLayoutNavigation(db: Database, today: string) {
     .map(({ name, url }) => ({ name, url }));
   return { menu, footer: { sections, ...lists, legal, social } };
 }
-
-export type LayoutNavigation = Awaited<ReturnType<typeof loadLayoutNavigation>>;

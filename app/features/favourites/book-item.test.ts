@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { favouriteItemSchema } from "~/lib/stored-items";
 import type { BookCard, BookDetails } from "../catalogue/types";
-import { bookHref, bookToFavourite } from "./book-item";
-import { favouriteItemSchema } from "./schemas";
+import { bookToFavourite } from "./book-item";
 
 const cover = {
   smallUrl: "/covers/ion-200.jpg",
@@ -72,22 +72,5 @@ describe("bookToFavourite", () => {
   it("passes the stored list's validation unchanged", () => {
     const item = bookToFavourite(createCard());
     expect(favouriteItemSchema.parse(item)).toEqual(item);
-  });
-});
-
-describe("bookHref", () => {
-  it("keeps a path on this site", () => {
-    expect(bookHref("/carte/ion")).toBe("/carte/ion");
-  });
-
-  it("turns a bare product url (old stored lists) into the book page", () => {
-    expect(bookHref("ion-liviu-rebreanu")).toBe("/carte/ion-liviu-rebreanu");
-  });
-
-  it("gives no link for an empty url or one that leaves the site", () => {
-    expect(bookHref("")).toBeNull();
-    expect(bookHref("//evil.example/carte")).toBeNull();
-    expect(bookHref("https://evil.example/carte")).toBeNull();
-    expect(bookHref("javascript:alert(1)")).toBeNull();
   });
 });

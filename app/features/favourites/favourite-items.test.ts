@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { createFavourite } from "~/lib/stored-item-factories";
 import { createApiProduct } from "../catalogue/test-factories";
 import {
   addFavourite,
@@ -8,7 +9,6 @@ import {
   removeFavourite,
   uniqueFavourites,
 } from "./favourite-items";
-import { createFavourite } from "./test-factories";
 
 describe("addFavourite", () => {
   it("appends a book that is not yet a favourite", () => {

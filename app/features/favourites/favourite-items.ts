@@ -1,7 +1,8 @@
 // The favourites list's operations (spec section 4): keyed by product id, added only if absent.
-import { productListFields } from "../cart/cart-lines";
+
+import type { FavouriteItem } from "~/lib/stored-items";
 import type { ApiProduct } from "../catalogue/api-product";
-import type { FavouriteItem } from "./schemas";
+import { productListFields } from "../catalogue/list-item-fields";
 
 export function hasFavourite(items: readonly FavouriteItem[], id: number): boolean {
   return items.some((item) => item.id === id);

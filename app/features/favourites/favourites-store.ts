@@ -1,7 +1,7 @@
 // Favourites under the spec's `Wishlist` key.
 import { createStoredList, useStoredList } from "~/lib/browser-storage";
+import { type FavouriteItem, favouriteItemSchema } from "~/lib/stored-items";
 import { addFavourite, hasFavourite, removeFavourite, uniqueFavourites } from "./favourite-items";
-import { type FavouriteItem, favouriteItemSchema } from "./schemas";
 
 export const favouritesList = createStoredList<FavouriteItem>({
   key: "Wishlist",

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { createFavourite } from "~/lib/stored-item-factories";
 import { createApiProduct } from "../catalogue/test-factories";
 import { favouritesList } from "./favourites-store";
 import { mergeRefreshed, REFRESH_BATCH, refreshStoredFavourites } from "./refresh-favourites";
-import { createFavourite } from "./test-factories";
 
 // In node there is no localStorage: the stored list keeps its value in memory, which is all
 // these tests need.

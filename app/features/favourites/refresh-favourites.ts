@@ -1,10 +1,10 @@
 // Spec section 4: opening the favourites panel refetches the saved books and replaces the list.
 
-import { fetchProducts } from "../cart/cart-store";
+import type { FavouriteItem } from "~/lib/stored-items";
 import type { ApiProduct } from "../catalogue/api-product";
+import { fetchProducts } from "../catalogue/fetch-products";
 import { refreshFavourites } from "./favourite-items";
 import { favouritesList } from "./favourites-store";
-import type { FavouriteItem } from "./schemas";
 
 /** The products endpoint answers at most this many ids per call. */
 export const REFRESH_BATCH = 200;

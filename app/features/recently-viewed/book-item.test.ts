@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { recentItemSchema } from "~/lib/stored-items";
 import type { BookDetails } from "../catalogue/types";
 import { bookToRecent } from "./book-item";
-import { recentItemSchema } from "./schemas";
 
 const book: BookDetails = {
   id: 77,

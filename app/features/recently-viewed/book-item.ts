@@ -1,11 +1,12 @@
 // A visited catalogue book as a recently viewed item.
+import type { RecentItem } from "~/lib/stored-items";
+import { bookListFields } from "../catalogue/list-item-fields";
 import type { BookDetails } from "../catalogue/types";
-import { bookToFavourite } from "../favourites/book-item";
-import type { RecentItem } from "./schemas";
 
 export function bookToRecent(book: BookDetails, seenAt: number): RecentItem {
   return {
-    ...bookToFavourite(book),
+    ...bookListFields(book),
+    ammount: 1,
     mainImageUrlWebP: book.cover?.smallUrlWebp ?? null,
     dateAddedToRecent: seenAt,
   };

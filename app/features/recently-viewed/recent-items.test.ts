@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createRecent } from "../favourites/test-factories";
+import { createRecent } from "~/lib/stored-item-factories";
 import { addRecent, RECENT_LIMIT, sortRecent } from "./recent-items";
 
 const at = (minute: number) => 1_700_000_000_000 + minute * 60_000;

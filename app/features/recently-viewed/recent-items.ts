@@ -1,5 +1,5 @@
 // Recently viewed (spec section 4): added only if absent, newest first, at most 20.
-import type { RecentItem } from "./schemas";
+import type { RecentItem } from "~/lib/stored-items";
 
 /** Spec section 9: the cap of the recently viewed list. */
 export const RECENT_LIMIT = 20;

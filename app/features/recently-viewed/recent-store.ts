@@ -1,7 +1,7 @@
 // Recently viewed books under the spec's `Recent` key.
 import { createStoredList, useStoredList } from "~/lib/browser-storage";
+import { type RecentItem, recentItemSchema } from "~/lib/stored-items";
 import { addRecent, sortRecent } from "./recent-items";
-import { type RecentItem, recentItemSchema } from "./schemas";
 
 export const recentList = createStoredList<RecentItem>({
   key: "Recent",

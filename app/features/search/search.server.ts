@@ -4,10 +4,12 @@
 import { desc } from "drizzle-orm";
 import { type PreparedJson, prepareJson } from "~/lib/api.server";
 import { type MemoCache, memoryCache } from "~/lib/memory-cache.server";
+import { authorPath, bookPath, categoryPath } from "~/lib/paths";
 import type { Database } from "../../../db/client.server";
 import { searchQueries } from "../../../db/schema";
 import { bookCardsByIds } from "../catalogue/book-cards.server";
-import { type BookListPage, loadBookListPage } from "../catalogue/book-list.server";
+import type { BookListPage } from "../catalogue/book-list";
+import { loadBookListPage } from "../catalogue/book-list.server";
 import { dayNumber } from "../catalogue/list-index/catalogue-index";
 import { catalogueIndex, derivedFromCatalogue } from "../catalogue/list-index/index-store.server";
 import type { ListParams } from "../catalogue/list-params";
@@ -99,15 +101,15 @@ export async function suggest(db: Database, query: string, today: string): Promi
     suggestions: result.suggestions.map((searchedText) => ({ searchedText })),
     categories: result.categories.flatMap((id) => {
       const c = catalogue.categories.get(id);
-      return c ? [{ value: c.name, url: `/carti/${c.slug}` }] : [];
+      return c ? [{ value: c.name, url: categoryPath(c.slug) }] : [];
     }),
     authors: result.authors.flatMap((id) => {
       const a = catalogue.authors.get(id);
-      return a ? [{ name: a.name, url: `/autor/${a.slug}` }] : [];
+      return a ? [{ name: a.name, url: authorPath(a.slug) }] : [];
     }),
     titles: cards.map((card) => ({
       title: card.title,
-      url: `/carte/${card.slug}`,
+      url: bookPath(card.slug),
       price: card.price,
       oldPrice: card.oldPrice,
       mainImageUrl: card.cover?.smallUrl ?? null,

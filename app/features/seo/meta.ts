@@ -1,7 +1,8 @@
 // Page metadata: title, description, canonical URL, Open Graph and JSON-LD, as React Router
 // meta descriptors. JSON-LD follows schema.org (Book, Offer, ItemList, BreadcrumbList).
 import type { MetaDescriptor } from "react-router";
-import type { BookCard, BookDetails } from "../catalogue/types";
+import { authorPath, bookPath, publisherPath } from "~/lib/paths";
+import type { BookCard, BookDetails, LandingPage } from "../catalogue/types";
 
 export const SITE_NAME = "Coperta";
 
@@ -54,7 +55,7 @@ export function schemaPrice(bani: number): string {
 function offer(base: string, book: BookCard) {
   return {
     "@type": "Offer",
-    url: `${base}/carte/${book.slug}`,
+    url: `${base}${bookPath(book.slug)}`,
     price: schemaPrice(book.price),
     priceCurrency: "RON",
     availability: SCHEMA_AVAILABILITY[book.availability],
@@ -74,7 +75,7 @@ export function bookJsonLd(base: string, book: BookDetails) {
     // The shop's product code (the id its JSON API and cart use).
     sku: String(book.id),
     ...(book.subtitle ? { alternativeHeadline: book.subtitle } : {}),
-    url: `${base}/carte/${book.slug}`,
+    url: `${base}${bookPath(book.slug)}`,
     ...(book.cover ? { image: `${base}${book.cover.largeUrl}` } : {}),
     description: book.description.slice(0, 500),
     ...(book.isbn13 ? { isbn: book.isbn13, gtin13: book.isbn13 } : {}),
@@ -84,7 +85,7 @@ export function bookJsonLd(base: string, book: BookDetails) {
     author: authors.map((a) => ({
       "@type": "Person",
       name: a.name,
-      url: `${base}/autor/${a.slug}`,
+      url: `${base}${authorPath(a.slug)}`,
     })),
     ...(translators.length
       ? { translator: translators.map((t) => ({ "@type": "Person", name: t.name })) }
@@ -94,7 +95,7 @@ export function bookJsonLd(base: string, book: BookDetails) {
           publisher: {
             "@type": "Organization",
             name: book.publisher.name,
-            url: `${base}/editura/${book.publisher.slug}`,
+            url: `${base}${publisherPath(book.publisher.slug)}`,
           },
         }
       : {}),
@@ -112,7 +113,7 @@ export function itemListJsonLd(base: string, books: BookCard[], offset = 0) {
       item: {
         "@type": "Product",
         name: book.title,
-        url: `${base}/carte/${book.slug}`,
+        url: `${base}${bookPath(book.slug)}`,
         ...(book.cover ? { image: `${base}${book.cover.smallUrl}` } : {}),
         offers: offer(base, book),
       },
@@ -132,4 +133,16 @@ export function breadcrumbJsonLd(base: string, items: { name: string; url: strin
       item: `${base}${crumb.url}`,
     })),
   };
+}
+
+/** A landing's metadata (campaigns, tops, Black Friday of every year): its books as an ItemList. */
+export function landingMeta(storeUrl: string, landing: LandingPage): MetaDescriptor[] {
+  const path = landing.category ? `${landing.path}/${landing.category.slug}` : landing.path;
+  return pageMeta({
+    title: landing.category ? `${landing.title}: ${landing.category.name}` : landing.title,
+    description: landing.intro || landing.bannerText || landing.title,
+    canonical: `${storeUrl}${path}`,
+    jsonLd: [itemListJsonLd(storeUrl, landing.books)],
+    noindex: landing.state === "ended",
+  });
 }

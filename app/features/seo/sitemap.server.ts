@@ -1,6 +1,7 @@
 // Sitemaps for crawlers (a sitemap index and its XML files), the HTML site maps for people, and
 // robots.txt. XML files hold at most SITEMAP_FILE_SIZE addresses each, numbered from 1 per kind.
 import { type AnyColumn, and, asc, count, eq, exists, type SQL, sql } from "drizzle-orm";
+import { authorPath, bookPath, categoryPath, publisherPath } from "~/lib/paths";
 import type { Database } from "../../../db/client.server";
 import {
   bookContributors,
@@ -179,7 +180,7 @@ async function urlsOf(
         .orderBy(asc(books.id))
         .limit(limit)
         .offset(offset);
-      return rows.map((row) => ({ path: `/carte/${segment(row.slug)}`, lastmod: row.lastmod }));
+      return rows.map((row) => ({ path: bookPath(segment(row.slug)), lastmod: row.lastmod }));
     }
     case "autori": {
       const rows = await db
@@ -189,7 +190,7 @@ async function urlsOf(
         .orderBy(asc(contributors.id))
         .limit(limit)
         .offset(offset);
-      return rows.map((row) => ({ path: `/autor/${segment(row.slug)}` }));
+      return rows.map((row) => ({ path: authorPath(segment(row.slug)) }));
     }
     case "edituri": {
       const rows = await db
@@ -199,7 +200,7 @@ async function urlsOf(
         .orderBy(asc(publishers.id))
         .limit(limit)
         .offset(offset);
-      return rows.map((row) => ({ path: `/editura/${segment(row.slug)}` }));
+      return rows.map((row) => ({ path: publisherPath(segment(row.slug)) }));
     }
     case "categorii": {
       const rows = await db
@@ -208,7 +209,7 @@ async function urlsOf(
         .orderBy(asc(categories.id))
         .limit(limit)
         .offset(offset);
-      return rows.map((row) => ({ path: `/carti/${segment(row.slug)}` }));
+      return rows.map((row) => ({ path: categoryPath(segment(row.slug)) }));
     }
     case "pagini":
       return (await fixedPages(db, now)).slice(offset, offset + limit);

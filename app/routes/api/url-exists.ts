@@ -1,25 +1,21 @@
 // GET /api/product/urlexists/{encodedProductUrl} (spec section 7): 200 when the book exists at
 // that address, 301 with Location when it moved (renamed, or another spelling), 404 otherwise.
-import { findBookBySlug } from "~/features/catalogue/book-page.server";
+import { findCanonicalBook } from "~/features/catalogue/canonical-book.server";
 import { apiError, cachedJson } from "~/lib/api.server";
 import { todayInShop } from "~/lib/dates";
-import { normaliseUrlSegment } from "~/lib/slug";
+import { bookPath } from "~/lib/paths";
 import type { Route } from "./+types/url-exists";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const raw = (params["*"] ?? "").replace(/^\/?carte\//, "");
-  const slug = normaliseUrlSegment(raw);
-  const found = slug
-    ? await findBookBySlug(context.db, slug, todayInShop())
-    : ({ kind: "missing" } as const);
+  const found = await findCanonicalBook(context.db, raw, todayInShop());
   if (found.kind === "missing") return apiError(404, "not_found", "Pagina nu a fost gasita");
-  const current = found.kind === "moved" ? found.slug : found.book.slug;
   const headers = { "Cache-Control": "public, max-age=300" };
-  if (found.kind === "moved" || raw !== current) {
+  if (found.kind === "moved") {
     return new Response(null, {
       status: 301,
-      headers: { ...headers, Location: `/carte/${current}` },
+      headers: { ...headers, Location: bookPath(found.slug) },
     });
   }
-  return cachedJson(request, { url: `/carte/${current}` }, headers["Cache-Control"]);
+  return cachedJson(request, { url: bookPath(found.book.slug) }, headers["Cache-Control"]);
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { CountBadge } from "~/components/ui/count-badge";
+import { PRODUCT_FORMS, plural } from "~/lib/plural";
 import { useCartCount } from "../cart-store";
 
 /** The header's "Cosul meu" (spelt as the spec shows it): the cart page, with the item count. */
@@ -9,7 +10,7 @@ export function CartButton() {
     <Link
       to="/cos/produse"
       className="relative flex items-center gap-1 rounded px-2 py-1.5 text-sm text-stone-800 hover:bg-stone-100"
-      aria-label={`Cosul meu, ${count} ${count === 1 ? "produs" : "produse"}`}
+      aria-label={`Cosul meu, ${plural(count, PRODUCT_FORMS)}`}
     >
       <CartIcon />
       <span className="hidden desktop:inline" aria-hidden="true">

@@ -1,4 +1,4 @@
-import type { CartLine } from "../schemas";
+import type { CartLine } from "~/lib/stored-items";
 
 /** A line's cover, 60 px wide (covers are 2:3). */
 export function CartLineThumb({

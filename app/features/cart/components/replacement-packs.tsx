@@ -2,12 +2,12 @@ import { useEffect, useId, useState } from "react";
 import { Price } from "~/components/ui/price";
 import { formatMinutesSeconds, useCountdown } from "~/components/ui/use-countdown";
 import { formatLei } from "~/lib/money";
+import type { CartLine } from "~/lib/stored-items";
 import type { ApiProduct } from "../../catalogue/api-product";
 import { productToCartLine, replaceLine } from "../cart-lines";
 import { openCartPopup } from "../cart-popup-state";
 import { cartList } from "../cart-store";
 import { REPLACEMENT_PACK_COUNTDOWN_MS, useProductList } from "../product-lists";
-import type { CartLine } from "../schemas";
 import { CartLineThumb } from "./cart-line-thumb";
 
 const PACK_PRODUCT_TYPE_ID = 4;

@@ -1,21 +1,23 @@
 import { Link } from "react-router";
 import { Price } from "~/components/ui/price";
-import { HeartButton } from "~/features/favourites/components/heart-button";
+import { bookPath } from "~/lib/paths";
 import type { BookCard as BookCardData } from "../types";
 import { AvailabilityLabel } from "./availability-label";
+import { useBookActions } from "./book-actions";
 import { BookCover } from "./book-cover";
 
 export function BookCard({ book, eager = false }: { book: BookCardData; eager?: boolean }) {
+  const { Favourite } = useBookActions();
   return (
     <div className="relative flex flex-col gap-1">
-      <Link to={`/carte/${book.slug}`} className="group flex flex-col gap-2" prefetch="intent">
+      <Link to={bookPath(book.slug)} className="group flex flex-col gap-2" prefetch="intent">
         <BookCover cover={book.cover} title={book.title} variant="small" eager={eager} />
         <span className="line-clamp-2 font-semibold leading-snug group-hover:underline">
           {book.title}
         </span>
       </Link>
       {/* Outside the link (a button cannot sit inside one), laid over the cover's corner. */}
-      <HeartButton book={book} className="absolute top-1 right-1" />
+      <Favourite book={book} className="absolute top-1 right-1" />
       {book.authors.length > 0 ? (
         <span className="line-clamp-1 text-sm text-stone-700">
           {book.authors.map((author) => author.name).join(", ")}

@@ -1,16 +1,16 @@
 import { Link } from "react-router";
 import { Price } from "~/components/ui/price";
-import { AddToCartButton } from "~/features/cart/components/add-to-cart-button";
-import { HeartButton } from "~/features/favourites/components/heart-button";
 import { formatCalendarDate } from "~/lib/dates";
-import type { BookExtras } from "../book-extras.server";
-import { FORMAT_LABELS, languageLabel, ROLE_LABELS } from "../labels";
-import type { BookDetails } from "../types";
+import { authorPath, bookPath, bookPreviewPath, bookReviewsPath, publisherPath } from "~/lib/paths";
+import { FORMAT_LABELS, languageLabel, ROLE_LABELS, reviewsCountLabel } from "../labels";
+import type { BookDetails, BookExtras } from "../types";
 import { AvailabilityLabel } from "./availability-label";
+import { useBookActions } from "./book-actions";
 import { BookCardGrid } from "./book-card-grid";
 import { BookCover } from "./book-cover";
 
 export function BookDetailsView({ book, extras }: { book: BookDetails; extras: BookExtras }) {
+  const { Favourite, AddToCart } = useBookActions();
   const authors = book.contributors.filter((c) => c.role === "author");
   const others = book.contributors.filter((c) => c.role !== "author");
   const translators = book.contributors.filter((c) => c.role === "translator");
@@ -39,7 +39,7 @@ export function BookDetailsView({ book, extras }: { book: BookDetails; extras: B
         <header>
           <div className="flex items-start justify-between gap-3">
             <h1 className="font-serif text-3xl font-bold">{book.title}</h1>
-            <HeartButton book={book} />
+            <Favourite book={book} />
           </div>
           {book.subtitle ? <p className="mt-1 text-lg text-stone-700">{book.subtitle}</p> : null}
           {authors.length > 0 ? (
@@ -60,7 +60,7 @@ export function BookDetailsView({ book, extras }: { book: BookDetails; extras: B
           {book.publisher ? (
             <p className="text-sm text-stone-700">
               <Link
-                to={`/editura/${book.publisher.slug}`}
+                to={publisherPath(book.publisher.slug)}
                 className="underline-offset-2 hover:underline"
               >
                 {book.publisher.name}
@@ -74,15 +74,13 @@ export function BookDetailsView({ book, extras }: { book: BookDetails; extras: B
             </p>
           ) : null}
           <p className="mt-2 flex flex-wrap gap-x-4 text-sm">
-            <Link to={`/recenzie-carte-${book.slug}`} className="text-brand-700 underline">
+            <Link to={bookReviewsPath(book.slug)} className="text-brand-700 underline">
               {extras.reviewSummary.count > 0
-                ? `★ ${String(extras.reviewSummary.average).replace(".", ",")} din 5 · ${extras.reviewSummary.count} ${
-                    extras.reviewSummary.count === 1 ? "recenzie" : "recenzii"
-                  }`
+                ? `★ ${String(extras.reviewSummary.average).replace(".", ",")} din 5 · ${reviewsCountLabel(extras.reviewSummary.count)}`
                 : "Recenzii"}
             </Link>
             {extras.hasPreview ? (
-              <Link to={`/rasfoieste-carte-${book.slug}`} className="text-brand-700 underline">
+              <Link to={bookPreviewPath(book.slug)} className="text-brand-700 underline">
                 Răsfoiește cartea
               </Link>
             ) : null}
@@ -101,7 +99,7 @@ export function BookDetailsView({ book, extras }: { book: BookDetails; extras: B
           </p>
           {book.availability === "out-of-stock" ? null : (
             <div className="mt-3 max-w-xs">
-              <AddToCartButton productId={book.id} title={book.title} size="lg" />
+              <AddToCart productId={book.id} title={book.title} size="lg" />
             </div>
           )}
         </section>
@@ -167,7 +165,7 @@ export function BookDetailsView({ book, extras }: { book: BookDetails; extras: B
                     {volume.title}
                   </span>
                 ) : (
-                  <Link to={`/carte/${volume.slug}`} className="underline-offset-2 hover:underline">
+                  <Link to={bookPath(volume.slug)} className="underline-offset-2 hover:underline">
                     {volume.volume ? `Vol. ${volume.volume}: ` : ""}
                     {volume.title}
                   </Link>
@@ -210,7 +208,7 @@ function PeopleLinks({
         <span key={person.slug}>
           {i > 0 ? ", " : ""}
           <Link
-            to={`/autor/${person.slug}`}
+            to={authorPath(person.slug)}
             className={`underline-offset-2 hover:underline ${strong ? "font-semibold" : ""}`}
           >
             {person.name}

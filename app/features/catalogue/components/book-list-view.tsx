@@ -1,16 +1,10 @@
 import { Form, Link, useSubmit } from "react-router";
-import type { BookListPage } from "../book-list.server";
+import type { BookListPage } from "../book-list";
+import { booksCountLabel } from "../labels";
 import { type ListParams, listQuery, ORDER_LABELS, type OrderParam } from "../list-params";
 import { BookCardGrid } from "./book-card-grid";
 import { HiddenParams, ListFilters } from "./list-filters";
 import { Pagination } from "./pagination";
-
-export function booksCountLabel(total: number): string {
-  if (total === 1) return "1 carte";
-  // Romanian: "20 de cărți" from 20 on (and 101, 120...), "19 cărți" below.
-  const lastTwo = total % 100;
-  return `${total.toLocaleString("ro-RO")}${total >= 20 && (lastTwo === 0 || lastTwo >= 20) ? " de" : ""} cărți`;
-}
 
 export function BookListView({
   path,

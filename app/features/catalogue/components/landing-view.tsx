@@ -1,9 +1,27 @@
 import { Link } from "react-router";
 import { formatCalendarDate, todayInShop } from "~/lib/dates";
-import type { LandingPage } from "../landings.server";
+import type { LandingPage } from "../types";
 import { BookCardGrid } from "./book-card-grid";
+import { Breadcrumbs } from "./breadcrumbs";
 
+/** A landing (campaigns, tops, Black Friday of every year) with its breadcrumb. */
 export function LandingView({ landing }: { landing: LandingPage }) {
+  return (
+    <>
+      <Breadcrumbs
+        items={[
+          { name: landing.title, url: landing.path },
+          ...(landing.category
+            ? [{ name: landing.category.name, url: `${landing.path}/${landing.category.slug}` }]
+            : []),
+        ]}
+      />
+      <LandingContent landing={landing} />
+    </>
+  );
+}
+
+function LandingContent({ landing }: { landing: LandingPage }) {
   return (
     <article>
       <header className="relative isolate mb-6 overflow-hidden rounded-lg p-6 text-white">

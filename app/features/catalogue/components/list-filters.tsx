@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { formatLei } from "~/lib/money";
-import type { BookListPage, FacetOption } from "../book-list.server";
+import type { BookListPage, FacetOption } from "../book-list";
 import { type ListParams, listQuery, toggleValue } from "../list-params";
 
 type FacetKey = "authors" | "publishers" | "formats" | "languages" | "availability";

@@ -1,8 +1,8 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { createFavourite } from "~/lib/stored-item-factories";
 import { favouritesList } from "../favourites-store";
-import { createFavourite } from "../test-factories";
 import { FavouritesButton, productCount } from "./favourites-panel";
 
 describe("productCount", () => {
@@ -10,7 +10,9 @@ describe("productCount", () => {
     expect(productCount(0)).toBe("0 produse");
     expect(productCount(1)).toBe("1 produs");
     expect(productCount(2)).toBe("2 produse");
-    expect(productCount(21)).toBe("21 produse");
+    expect(productCount(19)).toBe("19 produse");
+    // Romanian puts "de" between 20 (and 120...) and the noun.
+    expect(productCount(21)).toBe("21 de produse");
   });
 });
 
@@ -18,7 +20,8 @@ describe("FavouritesButton on the server", () => {
   it("renders the named button and a closed, empty panel whatever this process stored", () => {
     // The server cannot know the shopper's list: it renders the empty state, hydration matches.
     favouritesList.write([createFavourite({ title: "Nu pe server" })]);
-    const html = renderToString(createElement(FavouritesButton));
+    const addToCart = async () => ({ ok: true }) as const;
+    const html = renderToString(createElement(FavouritesButton, { addToCart }));
     expect(html).toContain('aria-label="Lista mea de favorite, 0 produse"');
     expect(html).toContain('aria-haspopup="dialog"');
     expect(html).toMatch(/<dialog[^>]*>\s*<\/dialog>/);

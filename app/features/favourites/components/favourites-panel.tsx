@@ -5,23 +5,28 @@ import { CoverThumb } from "~/components/ui/cover-thumb";
 import { DialogHeader } from "~/components/ui/dialog-header";
 import { Price } from "~/components/ui/price";
 import { useModalDialog } from "~/components/ui/use-modal-dialog";
-import { ADD_TO_CART_MESSAGES, addToCart } from "../../cart/cart-store";
-import { bookHref } from "../book-item";
+import { bookHref } from "~/lib/paths";
+import { PRODUCT_FORMS, plural } from "~/lib/plural";
+import type { FavouriteItem } from "~/lib/stored-items";
 import { removeFavourite } from "../favourite-items";
 import { favouritesList, useFavourites } from "../favourites-store";
 import { refreshStoredFavourites } from "../refresh-favourites";
-import type { FavouriteItem } from "../schemas";
 import { HeartIcon } from "./heart-icon";
 
 const LABEL = "Lista mea de favorite";
 
-/** Spec section 2: "produs" for exactly one, "produse" otherwise (0 included). */
+/** Spec section 2: "produs" for exactly one, "produse" otherwise (0 included, "de" from 20). */
 export function productCount(count: number): string {
-  return `${count} ${count === 1 ? "produs" : "produse"}`;
+  return plural(count, PRODUCT_FORMS);
 }
 
+/** Puts a book in the cart: the cart's own, handed in where the header composes the two. */
+export type AddToCart = (
+  productId: number,
+) => Promise<{ ok: true } | { ok: false; message: string }>;
+
 /** The header's "Lista mea de favorite" button with its count, and the panel it opens. */
-export function FavouritesButton() {
+export function FavouritesButton({ addToCart }: { addToCart: AddToCart }) {
   const items = useFavourites();
   const { ref, open, show, close } = useModalDialog();
   const panelId = useId();
@@ -55,7 +60,14 @@ export function FavouritesButton() {
         className="m-0 ml-auto h-full max-h-none w-full max-w-md overflow-y-auto bg-white p-0 shadow-xl backdrop:bg-black/40"
       >
         {/* Spec: the items exist only while the panel is visible. */}
-        {open ? <FavouritesPanelContent items={items} titleId={titleId} close={close} /> : null}
+        {open ? (
+          <FavouritesPanelContent
+            items={items}
+            titleId={titleId}
+            close={close}
+            addToCart={addToCart}
+          />
+        ) : null}
       </dialog>
     </>
   );
@@ -65,10 +77,12 @@ function FavouritesPanelContent({
   items,
   titleId,
   close,
+  addToCart,
 }: {
   items: FavouriteItem[];
   titleId: string;
   close: () => void;
+  addToCart: AddToCart;
 }) {
   const [busyId, setBusyId] = useState<number | null>(null);
   const [failure, setFailure] = useState<{ id: number; message: string } | null>(null);
@@ -80,7 +94,7 @@ function FavouritesPanelContent({
     const result = await addToCart(id);
     setBusyId(null);
     if (!result.ok) {
-      setFailure({ id, message: ADD_TO_CART_MESSAGES[result.reason] });
+      setFailure({ id, message: result.message });
       return;
     }
     // The add-to-cart popup takes over.

@@ -1,9 +1,9 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { createFavourite } from "~/lib/stored-item-factories";
 import type { BookCard } from "../../catalogue/types";
 import { favouritesList } from "../favourites-store";
-import { createFavourite } from "../test-factories";
 import { HeartButton } from "./heart-button";
 
 const book: BookCard = {

@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { createRecent } from "../../favourites/test-factories";
+import { createRecent } from "~/lib/stored-item-factories";
 import { recentList } from "../recent-store";
 import { RecentlyViewedStrip } from "./recently-viewed";
 

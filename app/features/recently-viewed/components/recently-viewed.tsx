@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { CoverThumb } from "~/components/ui/cover-thumb";
 import { Price } from "~/components/ui/price";
 import { Slider } from "~/components/ui/slider";
+import { bookHref } from "~/lib/paths";
 import type { BookDetails } from "../../catalogue/types";
-import { bookHref } from "../../favourites/book-item";
 import { bookToRecent } from "../book-item";
 import { rememberVisit, useRecentlyViewed } from "../recent-store";
 

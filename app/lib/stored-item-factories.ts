@@ -1,7 +1,6 @@
-// Test factories for browser-kept list items, e.g.
+// Test factories for the browser-kept list items (stored-items.ts), e.g.
 // createFavourite({ price: 1999 }). Ids count up so that two calls never collide.
-import type { RecentItem } from "../recently-viewed/schemas";
-import type { FavouriteItem } from "./schemas";
+import type { FavouriteItem, RecentItem } from "~/lib/stored-items";
 
 let counter = 0;
 const next = () => ++counter;
