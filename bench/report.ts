@@ -88,19 +88,16 @@ function commit(): string {
 
 export function describeRun(options: BenchOptions, startedAt: Date, loadBefore: number[]): string {
   const load = (l: number[]) => l.map((n) => n.toFixed(2)).join(", ");
+  const setup = [
+    `${options.connections} keep-alive connections from one load-generator process on the same machine`,
+    ...(options.modes.includes("hot") ? [`hot runs ${options.seconds} s after a 2 s warm-up`] : []),
+    ...(options.modes.includes("cold")
+      ? [`cold runs ask each of ${options.addresses} addresses once, after a 2 s warm-up on others`]
+      : []),
+  ];
   return [
     `Run of ${startedAt.toISOString()}, commit ${commit()}, Node ${process.version}, ${os.availableParallelism()} cores (${os.cpus()[0]?.model ?? "?"}).`,
-    [
-      `${options.connections} keep-alive connections from one load-generator process on the same machine`,
-      ...(options.modes.includes("hot")
-        ? [`hot runs ${options.seconds} s after a 2 s warm-up`]
-        : []),
-      ...(options.modes.includes("cold")
-        ? [
-            `cold runs ask each of ${options.addresses} addresses once, after a 2 s warm-up on others`,
-          ]
-        : []),
-    ].join("; ") + ".",
+    `${setup.join("; ")}.`,
     `Load average before: ${load(loadBefore)}; after: ${load(os.loadavg())}. "others" is CPU used by processes outside the benchmark during the run: on a shared machine it is the noise.`,
   ].join("\n");
 }
