@@ -89,10 +89,11 @@ function selfTimes(files: string[], window: { startUs: number; endUs: number } |
   return { byFunction, byPackage };
 }
 
-export function printProfileSummary(
+/** The summary as text (indented lines, so it reads as code in Markdown too). */
+export function profileSummary(
   inputs: string[],
   options: { top?: number; all?: boolean } = {},
-) {
+): string {
   const files = profileFiles(inputs);
   if (files.length === 0) throw new Error(`no .cpuprofile files in ${inputs.join(", ")}`);
   const windowFile = inputs
@@ -106,18 +107,22 @@ export function printProfileSummary(
   const busy = [...byPackage].reduce((sum, [pkg, us]) => (pkg === IDLE ? sum : sum + us), 0);
   const idle = byPackage.get(IDLE) ?? 0;
   const pct = (us: number) => `${((100 * us) / busy).toFixed(1).padStart(5)} %`;
-  console.log(
-    `\nCPU profile: ${files.length} process(es), ${window ? `measured run only (${((window.endUs - window.startUs) / 1e6).toFixed(1)} s)` : "whole lifetime"}; busy ${(busy / 1e6).toFixed(1)} s, idle ${(idle / 1e6).toFixed(1)} s (shares below are of busy time)`,
-  );
-  console.log("\nSelf time by package:");
+  const lines = [
+    `CPU profile: ${files.length} profiles (one per process or thread), ${window ? `measured run only (${((window.endUs - window.startUs) / 1e6).toFixed(1)} s)` : "whole lifetime"}`,
+    `busy ${(busy / 1e6).toFixed(1)} s, idle ${(idle / 1e6).toFixed(1)} s; the shares below are of busy time`,
+    "",
+    "Self time by package:",
+  ];
   for (const [pkg, us] of [...byPackage].sort((a, b) => b[1] - a[1])) {
-    if (pkg !== IDLE && us / busy >= 0.001) console.log(`  ${pct(us)}  ${pkg}`);
+    if (pkg !== IDLE && us / busy >= 0.001) lines.push(`  ${pct(us)}  ${pkg}`);
   }
-  console.log(`\nTop ${options.top ?? 30} functions by self time:`);
-  const top = [...byFunction].sort((a, b) => b[1].us - a[1].us).slice(0, options.top ?? 30);
-  for (const [name, { us, pkg }] of top) {
-    if (pkg !== IDLE) console.log(`  ${pct(us)}  ${name}  [${pkg}]`);
+  lines.push("", `Top ${options.top ?? 30} functions by self time:`);
+  const top = [...byFunction].filter(([, f]) => f.pkg !== IDLE);
+  top.sort((a, b) => b[1].us - a[1].us);
+  for (const [name, { us, pkg }] of top.slice(0, options.top ?? 30)) {
+    lines.push(`  ${pct(us)}  ${name}  [${pkg}]`);
   }
+  return lines.map((line) => (line ? `    ${line}` : line)).join("\n");
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
@@ -131,5 +136,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     );
     process.exit(2);
   }
-  printProfileSummary(positionals, { top: Number(values.top ?? 30), all: values.all === true });
+  console.log(
+    profileSummary(positionals, { top: Number(values.top ?? 30), all: values.all === true }),
+  );
 }

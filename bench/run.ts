@@ -6,7 +6,7 @@ import { coldAddresses } from "./cold-addresses";
 import { type BenchOptions, parseOptions, USAGE, UsageError } from "./options";
 import { runPageCases } from "./page-cases";
 import { type BenchPostgres, startBenchPostgres } from "./postgres";
-import { printProfileSummary } from "./profile-summary";
+import { profileSummary } from "./profile-summary";
 import { describeRun, markdownTable, type Row, writeReport } from "./report";
 import { naiveSummary, searchBench } from "./search";
 import { benchPglite, root } from "./seed";
@@ -94,11 +94,13 @@ async function main(options: BenchOptions) {
     "",
     markdownTable(rows),
     ...(notes.length > 0 ? ["", ...notes] : []),
+    ...(profileDir
+      ? ["", `Profiles in ${path.relative(root, profileDir)}:`, "", profileSummary([profileDir])]
+      : []),
   ].join("\n");
   console.log(`\n${report}`);
   const file = writeReport(startedAt, report);
   console.log(`\nbench: written to ${path.relative(process.cwd(), file)}`);
-  if (profileDir) printProfileSummary([profileDir]);
 }
 
 let options: BenchOptions | null;
