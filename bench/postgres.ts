@@ -35,11 +35,12 @@ function runAs(): string[] {
   return ["runuser", "-u", "postgres", "--"];
 }
 
-function run(command: string[], options: { quiet?: boolean } = {}): boolean {
+/** Runs a command; its output is returned rather than shown, for the error message. */
+function run(command: string[]): { ok: boolean; output: string } {
   const [file, ...args] = command;
-  if (!file) return false;
-  const result = spawnSync(file, args, { stdio: options.quiet ? "ignore" : "inherit" });
-  return result.status === 0;
+  if (!file) return { ok: false, output: "" };
+  const result = spawnSync(file, args, { encoding: "utf8" });
+  return { ok: result.status === 0, output: `${result.stdout ?? ""}${result.stderr ?? ""}`.trim() };
 }
 
 export interface BenchPostgres {
@@ -57,14 +58,14 @@ export function startBenchPostgres(books: number): BenchPostgres {
   const pgCtl = [...as, path.join(bin, "pg_ctl"), "-D", pgData];
   if (!existsSync(path.join(pgData, "PG_VERSION"))) {
     const init = [...as, path.join(bin, "initdb"), "-D", pgData, "-U", "postgres", "-A", "trust"];
-    if (!run([...init, "-E", "UTF8", "--locale=C.UTF-8"], { quiet: true })) {
-      throw new Error(`bench: initdb failed for ${pgData}`);
-    }
+    const initdb = run([...init, "-E", "UTF8", "--locale=C.UTF-8"]);
+    // As root the postgres user must be able to reach the folder (a checkout under /root cannot).
+    if (!initdb.ok) throw new Error(`bench: initdb failed for ${pgData}\n${initdb.output}`);
     // A new, empty cluster: whatever stamp is left describes data that is gone.
     rmSync(path.join(dir, "seeded.json"), { force: true });
   }
   // A server left running by an interrupted run holds the data directory: stop it first.
-  if (run([...pgCtl, "status"], { quiet: true })) run([...pgCtl, "-m", "fast", "-w", "stop"]);
+  if (run([...pgCtl, "status"]).ok) run([...pgCtl, "-m", "fast", "-w", "stop"]);
   const settings = [
     "-c listen_addresses=127.0.0.1",
     `-p ${PORT}`,
@@ -72,7 +73,7 @@ export function startBenchPostgres(books: number): BenchPostgres {
     "-c fsync=off -c synchronous_commit=off -c full_page_writes=off",
   ].join(" ");
   const log = path.join(dir, "server.log");
-  if (!run([...pgCtl, "-l", log, "-w", "-o", settings, "start"], { quiet: true })) {
+  if (!run([...pgCtl, "-l", log, "-w", "-o", settings, "start"]).ok) {
     const tail = existsSync(log) ? readFileSync(log, "utf8").split("\n").slice(-8).join("\n") : "";
     throw new Error(`bench: PostgreSQL did not start on 127.0.0.1:${PORT}\n${tail}`);
   }
@@ -84,7 +85,7 @@ export function startBenchPostgres(books: number): BenchPostgres {
     pgData,
   };
   const stop = () => {
-    run([...pgCtl, "-m", "fast", "-w", "stop"], { quiet: true });
+    run([...pgCtl, "-m", "fast", "-w", "stop"]);
   };
   try {
     seedOnce(database);
