@@ -70,7 +70,13 @@ async function main(options: BenchOptions) {
         notes.push("The search benchmark runs hot on the embedded database only: skipped.");
         continue;
       }
-      const search = await searchBench({ ...options, books });
+      const search = await searchBench({
+        ...options,
+        books,
+        onServer: (server) => {
+          running.server = server;
+        },
+      });
       for (const { cache, result, cores, serverMiB } of search.api) {
         rows.push({
           books,

@@ -8,7 +8,7 @@ import { books } from "../db/schema";
 import { type Cores, cpuProbe } from "./cpu-probe";
 import { type LoadResult, runLoad } from "./load";
 import { benchPglite } from "./seed";
-import { cacheEnv, startBenchServer } from "./server";
+import { type BenchServer, cacheEnv, startBenchServer } from "./server";
 
 export const QUERY_MIX = [
   "moara cu noroc",
@@ -83,6 +83,8 @@ export async function searchBench(options: {
   connections: number;
   seconds: number;
   caches: ("on" | "off")[];
+  /** The server being measured, so an interrupted run can stop it. */
+  onServer?: (server: BenchServer | null) => void;
 }): Promise<SearchBenchResult> {
   const database = benchPglite(options.books);
   // The naive query runs first, alone with the database (PGlite serves one process at a time);
@@ -93,6 +95,7 @@ export async function searchBench(options: {
   const api: SearchBenchResult["api"] = [];
   for (const cache of options.caches) {
     const server = await startBenchServer(options.port, { database, env: cacheEnv(cache) });
+    options.onServer?.(server);
     try {
       // Build the search engine before measuring.
       await fetch(`${server.url}/api/search?q=warm`);
@@ -112,6 +115,7 @@ export async function searchBench(options: {
       });
     } finally {
       await server.stop();
+      options.onServer?.(null);
     }
   }
   return { api, naive: naiveResult };
