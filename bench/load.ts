@@ -32,6 +32,8 @@ export interface LoadOptions {
   warmupSeconds?: number;
   /** Addresses of the warm-up; by default the measured ones (a cold run must not use those). */
   warmupPaths?: string[];
+  /** Checked between requests: true ends the run early (the server has gone). */
+  stop?: () => boolean;
   /** Called as the measured run starts and ends (CPU counters around exactly that span). */
   probe?: { start: () => void; end: () => void };
 }
@@ -70,9 +72,12 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     await Promise.all(
       connections.map(async (connection) => {
         for (let path = take(); path !== undefined && performance.now() < until; path = take()) {
+          if (options.stop?.()) return;
           const started = performance.now();
           const status = await connection.get(path).catch(() => 0);
           record?.(performance.now() - started, status);
+          // A refused connection fails at once: without a pause the generator would spin.
+          if (status === 0) await new Promise((resolve) => setTimeout(resolve, 10));
         }
       }),
     );

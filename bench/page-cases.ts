@@ -27,8 +27,6 @@ export interface PageCaseContext {
 
 export async function runPageCases(context: PageCaseContext): Promise<Row[]> {
   const { options, database } = context;
-  const kinds = options.kinds.filter((k): k is "list" | "product" => k !== "search");
-  const modes = (["cold", "hot"] as const).filter((m) => options.modes.includes(m));
   const rows: Row[] = [];
   for (const cache of options.caches) {
     const server = await startBenchServer(options.port, {
@@ -42,21 +40,39 @@ export async function runPageCases(context: PageCaseContext): Promise<Row[]> {
     });
     context.onServer(server);
     try {
-      let hot: { lists: string[]; products: string[] } | null = null;
-      for (const mode of modes) {
-        if (mode === "hot") hot ??= await hotAddresses(server.url);
-        for (const page of kinds) {
-          const row = await measure(context, server, cache, mode, page, hot);
-          rows.push(row);
-          console.log(
-            `bench: ${database.books} books, ${database.kind}, cache ${cache}, ${mode} ${page}: ${row.result.rps} req/s, p95 ${row.result.p95} ms, p99 ${row.result.p99} ms, errors ${row.result.errors}`,
-          );
-          if (mode === "cold" && page === "list") await spotCheck(context, server);
-        }
-      }
+      rows.push(...(await serverCases(context, server, cache)));
     } finally {
       await server.stop();
       context.onServer(null);
+    }
+  }
+  return rows;
+}
+
+/** The cases one server answers; if it dies, the rest are skipped (a new server starts next). */
+async function serverCases(context: PageCaseContext, server: BenchServer, cache: Cache) {
+  const { options, database } = context;
+  const kinds = options.kinds.filter((k): k is "list" | "product" => k !== "search");
+  const modes = (["cold", "hot"] as const).filter((m) => options.modes.includes(m));
+  const rows: Row[] = [];
+  let hot: { lists: string[]; products: string[] } | null = null;
+  for (const mode of modes) {
+    if (mode === "hot") hot ??= await hotAddresses(server.url);
+    for (const page of kinds) {
+      const row = await measure(context, server, cache, mode, page, hot);
+      rows.push(row);
+      console.log(
+        `bench: ${database.books} books, ${database.kind}, cache ${cache}, ${mode} ${page}: ${row.result.rps} req/s, p95 ${row.result.p95} ms, p99 ${row.result.p99} ms, errors ${row.result.errors}`,
+      );
+      const death = server.death();
+      if (death) {
+        row.void = true;
+        context.warn(
+          `${database.books} books, ${database.kind}, cache ${cache}, ${mode} ${page}: ${death}; its figures are void and the server's other cases were skipped`,
+        );
+        return rows;
+      }
+      if (mode === "cold" && page === "list") await spotCheck(context, server);
     }
   }
   return rows;
@@ -72,7 +88,12 @@ async function measure(
 ): Promise<Row> {
   const { options, database, cold } = context;
   const cpu = cpuProbe(server.pid, database.pgData);
-  const common = { baseUrl: server.url, connections: options.connections, probe: cpu.probe };
+  const common = {
+    baseUrl: server.url,
+    connections: options.connections,
+    probe: cpu.probe,
+    stop: () => server.death() !== null,
+  };
   let result: LoadResult;
   if (mode === "cold") {
     if (!cold) throw new Error("cold addresses missing");

@@ -19,6 +19,8 @@ export interface Row {
   cores: { server: number; database: number; generator: number; others: number };
   /** Server (and workers) resident memory at the end of the run, MiB. */
   serverMiB: number;
+  /** Set when the figures mean nothing (the server died during the run). */
+  void?: boolean;
 }
 
 const DB_LABELS: Record<DatabaseKind, string> = {
@@ -56,7 +58,7 @@ export function markdownTable(rows: Row[]): string {
     r.page === "search" ? "embedded" : DB_LABELS[r.db],
     r.cache,
     r.mode,
-    r.page,
+    r.void ? `${r.page} (void: the server died)` : r.page,
     r.mode === "cold" ? String(r.result.addresses) : `${r.result.addresses} repeated`,
     String(r.result.requests),
     r.result.rps.toLocaleString("en"),

@@ -16,6 +16,8 @@ export function cacheEnv(cache: "on" | "off"): Record<string, string> {
 export interface BenchServer {
   url: string;
   pid: number | undefined;
+  /** Why the server ended if it did so on its own (a crash, or a signal from outside), else null. */
+  death: () => string | null;
   stop: () => Promise<void>;
 }
 
@@ -60,7 +62,16 @@ export async function startBenchServer(
       stdio: ["ignore", "inherit", "inherit"],
     },
   );
-  const exited = new Promise((resolve) => server.once("exit", resolve));
+  let stopping = false;
+  let death: string | null = null;
+  const exited = new Promise<void>((resolve) =>
+    server.once("exit", (code, signal) => {
+      if (!stopping) {
+        death = `the server exited during the run (${signal ? `signal ${signal}` : `exit code ${code}`})`;
+      }
+      resolve();
+    }),
+  );
   const deadline = Date.now() + 180_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error("bench server exited");
@@ -83,8 +94,10 @@ export async function startBenchServer(
   return {
     url,
     pid: server.pid,
+    death: () => death,
     stop: async () => {
-      if (server.exitCode === null) server.kill("SIGTERM");
+      stopping = true;
+      if (server.exitCode === null && server.signalCode === null) server.kill("SIGTERM");
       await exited;
     },
   };
