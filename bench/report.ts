@@ -98,7 +98,7 @@ export function describeRun(options: BenchOptions, startedAt: Date, loadBefore: 
       : []),
   ];
   return [
-    `Run of ${startedAt.toISOString()}, commit ${commit()}, Node ${process.version}, ${os.availableParallelism()} cores (${os.cpus()[0]?.model ?? "?"}).`,
+    `Run of ${startedAt.toISOString()}, commit ${commit()}, Node ${process.version}, ${os.availableParallelism()} cores (${os.cpus()[0]?.model ?? "?"}): \`npm run bench -- ${process.argv.slice(2).join(" ")}\`.`,
     `${setup.join("; ")}.`,
     `Load average before: ${load(loadBefore)}; after: ${load(os.loadavg())}. "others" is CPU used by processes outside the benchmark during the run: on a shared machine it is the noise.`,
   ].join("\n");
