@@ -49,5 +49,7 @@ export function cpuProbe(serverPid: number | undefined, pgData?: string) {
     },
     cores: () => cores,
     serverMiB: () => rssMiB(processTree(serverPid)),
+    /** Processes serving: 1, or a cluster's primary and its workers. */
+    serverProcesses: () => processTree(serverPid).length,
   };
 }

@@ -129,6 +129,7 @@ async function measure(
     result,
     cores: cpu.cores(),
     serverMiB: cpu.serverMiB(),
+    serverProcesses: cpu.serverProcesses(),
   };
 }
 

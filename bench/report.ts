@@ -19,14 +19,19 @@ export interface Row {
   cores: { server: number; database: number; generator: number; others: number };
   /** Server (and workers) resident memory at the end of the run, MiB. */
   serverMiB: number;
+  /** Counted at the end of the run: WEB_CONCURRENCY is what was asked, this is what ran. */
+  serverProcesses?: number;
   /** Set when the figures mean nothing (the server died during the run). */
   void?: boolean;
 }
 
-const DB_LABELS: Record<DatabaseKind, string> = {
-  pglite: "embedded",
-  postgres: "PostgreSQL, 2 workers",
-};
+const DB_LABELS: Record<DatabaseKind, string> = { pglite: "embedded", postgres: "PostgreSQL" };
+
+function serverLabel(row: Row): string {
+  const n = row.serverProcesses ?? 1;
+  // A cluster is its primary and the workers that serve.
+  return n > 1 ? `${DB_LABELS[row.db]}, ${n - 1} workers` : `${DB_LABELS[row.db]}, 1 process`;
+}
 
 function statuses(result: LoadResult): string {
   return Object.entries(result.statuses)
@@ -55,7 +60,7 @@ export function markdownTable(rows: Row[]): string {
   ];
   const lines = rows.map((r) => [
     r.books.toLocaleString("en"),
-    r.page === "search" ? "embedded" : DB_LABELS[r.db],
+    serverLabel(r),
     r.cache,
     r.mode,
     r.void ? `${r.page} (void: the server died)` : r.page,
