@@ -1,8 +1,11 @@
 // A small closed-loop HTTP load generator: `connections` keep-alive clients each send the next
-// URL of the mix as soon as the previous answer arrived, for a fixed time, against loopback only.
-import http from "node:http";
+// address as soon as the previous answer arrived, against loopback only. Hot runs cycle through
+// their addresses for a fixed time; cold runs (`once`) ask each address once and stop.
+import { HttpConnection } from "./http-connection";
 
 export interface LoadResult {
+  /** Distinct addresses given (cold runs ask each once). */
+  addresses: number;
   requests: number;
   errors: number;
   statuses: Record<number, number>;
@@ -12,6 +15,31 @@ export interface LoadResult {
   p95: number;
   p99: number;
   max: number;
+  /** CPU the generator itself used during the measured run, in cores. */
+  generatorCores: number;
+  /** The measured run on the monotonic clock, in µs (what V8's CPU profiles use). */
+  window: { startUs: number; endUs: number };
+}
+
+export interface LoadOptions {
+  baseUrl: string;
+  paths: string[];
+  connections: number;
+  /** Hot: how long to measure. Cold: an upper bound, in case the server is very slow. */
+  seconds: number;
+  /** Ask each address at most once (warm-up addresses too), and stop when all have answered. */
+  once?: boolean;
+  warmupSeconds?: number;
+  /** Addresses of the warm-up; by default the measured ones (a cold run must not use those). */
+  warmupPaths?: string[];
+  /** Checked between requests: true ends the run early (the server has gone). */
+  stop?: () => boolean;
+  /** Called as the measured run starts and ends (CPU counters around exactly that span). */
+  probe?: { start: () => void; end: () => void };
+}
+
+export function monotonicMicros(): number {
+  return Number(process.hrtime.bigint() / 1000n);
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -19,68 +47,70 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-function get(agent: http.Agent, base: URL, path: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(
-      { host: base.hostname, port: base.port, path, agent, headers: { "Accept-Encoding": "gzip" } },
-      (response) => {
-        response.resume();
-        response.on("end", () => resolve(response.statusCode ?? 0));
-        response.on("error", reject);
-      },
-    );
-    request.on("error", reject);
-  });
-}
-
-export async function runLoad(options: {
-  baseUrl: string;
-  paths: string[];
-  connections: number;
-  seconds: number;
-  warmupSeconds?: number;
-}): Promise<LoadResult> {
+export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const base = new URL(options.baseUrl);
   if (!["127.0.0.1", "localhost", "[::1]"].includes(base.hostname)) {
     throw new Error("benchmarks only send traffic to loopback addresses");
   }
-  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
-  let next = 0;
-  const take = () => options.paths[next++ % options.paths.length] ?? "/";
+  const port = Number(base.port || 80);
+  const host = base.hostname.replace(/^\[|\]$/g, "");
+  const connections = Array.from(
+    { length: options.connections },
+    () => new HttpConnection(host, port),
+  );
 
-  const loop = async (until: number, record: ((ms: number, status: number) => void) | null) => {
-    while (performance.now() < until) {
-      const started = performance.now();
-      try {
-        const status = await get(agent, base, take());
-        record?.(performance.now() - started, status);
-      } catch {
-        record?.(performance.now() - started, 0);
-      }
-    }
+  const drive = async (
+    paths: string[],
+    until: number,
+    record: ((ms: number, status: number) => void) | null,
+  ) => {
+    let next = 0;
+    const take = (): string | undefined => {
+      if (options.once && next >= paths.length) return undefined;
+      return paths[next++ % paths.length];
+    };
+    await Promise.all(
+      connections.map(async (connection) => {
+        for (let path = take(); path !== undefined && performance.now() < until; path = take()) {
+          if (options.stop?.()) return;
+          const started = performance.now();
+          const status = await connection.get(path).catch(() => 0);
+          record?.(performance.now() - started, status);
+          // A refused connection fails at once: without a pause the generator would spin.
+          if (status === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+      }),
+    );
   };
-  const warmupEnd = performance.now() + (options.warmupSeconds ?? 2) * 1000;
-  await Promise.all(Array.from({ length: options.connections }, () => loop(warmupEnd, null)));
+
+  const warmupPaths = options.warmupPaths ?? options.paths;
+  const warmupMs = (options.warmupSeconds ?? 2) * 1000;
+  if (warmupMs > 0 && warmupPaths.length > 0) {
+    await drive(warmupPaths, performance.now() + warmupMs, null);
+  }
 
   const latencies: number[] = [];
   const statuses: Record<number, number> = {};
   let errors = 0;
+  options.probe?.start();
+  const cpuBefore = process.cpuUsage();
+  const startUs = monotonicMicros();
   const started = performance.now();
-  const end = started + options.seconds * 1000;
-  await Promise.all(
-    Array.from({ length: options.connections }, () =>
-      loop(end, (ms, status) => {
-        latencies.push(ms);
-        statuses[status] = (statuses[status] ?? 0) + 1;
-        if (status === 0 || status >= 500) errors++;
-      }),
-    ),
-  );
+  await drive(options.paths, started + options.seconds * 1000, (ms, status) => {
+    latencies.push(ms);
+    statuses[status] = (statuses[status] ?? 0) + 1;
+    if (status === 0 || status >= 500) errors++;
+  });
   const seconds = (performance.now() - started) / 1000;
-  agent.destroy();
+  const endUs = monotonicMicros();
+  const cpu = process.cpuUsage(cpuBefore);
+  options.probe?.end();
+  for (const connection of connections) connection.close();
+
   latencies.sort((a, b) => a - b);
   const round = (n: number) => Math.round(n * 10) / 10;
   return {
+    addresses: options.paths.length,
     requests: latencies.length,
     errors,
     statuses,
@@ -90,5 +120,7 @@ export async function runLoad(options: {
     p95: round(percentile(latencies, 95)),
     p99: round(percentile(latencies, 99)),
     max: round(latencies.at(-1) ?? 0),
+    generatorCores: Math.round(((cpu.user + cpu.system) / 1e6 / seconds) * 100) / 100,
+    window: { startUs, endUs },
   };
 }

@@ -1,14 +1,128 @@
-// npm run bench — every benchmark in turn.
-import { spawnSync } from "node:child_process";
+// npm run bench — the benchmark matrix, or the part of it the command line selects
+// (npm run bench -- --help): catalogue size × database × hot/cold × cache on/off × page kind.
+import os from "node:os";
 import path from "node:path";
+import { coldAddresses } from "./cold-addresses";
+import { type BenchOptions, parseOptions, USAGE, UsageError } from "./options";
+import { runPageCases } from "./page-cases";
+import { type BenchPostgres, startBenchPostgres } from "./postgres";
+import { profileSummary } from "./profile-summary";
+import { describeRun, markdownTable, type Row, writeReport } from "./report";
+import { naiveSummary, searchBench } from "./search";
+import { benchPglite, root } from "./seed";
+import type { BenchServer } from "./server";
 
-const root = path.resolve(import.meta.dirname, "..");
-const BENCHMARKS = ["bench/catalogue.ts", "bench/search.ts"];
-
-for (const file of BENCHMARKS) {
-  const result = spawnSync(path.join(root, "node_modules/.bin/tsx"), [file], {
-    cwd: root,
-    stdio: "inherit",
+/** What an interrupted run must stop: PostgreSQL keeps running on its own otherwise. */
+const running: { server: BenchServer | null; postgres: BenchPostgres | null } = {
+  server: null,
+  postgres: null,
+};
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    if (running.server?.pid) process.kill(running.server.pid, "SIGTERM");
+    running.postgres?.stop();
+    process.exit(130);
   });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+async function main(options: BenchOptions) {
+  const startedAt = new Date();
+  const loadBefore = os.loadavg();
+  const stamp = startedAt.toISOString().slice(0, 19).replaceAll(":", "-");
+  const profileDir = options.profile
+    ? path.join(root, "bench/results", `profile-${stamp}`)
+    : undefined;
+  const rows: Row[] = [];
+  const notes: string[] = [];
+  const warn = (message: string) => {
+    console.warn(`bench: warning: ${message}`);
+    notes.push(`Warning: ${message}`);
+  };
+  const pageKinds = options.kinds.filter((k) => k !== "search");
+
+  for (const books of options.books) {
+    for (const db of pageKinds.length > 0 ? options.dbs : []) {
+      running.postgres = db === "postgres" ? startBenchPostgres(books) : null;
+      try {
+        const database = running.postgres?.database ?? benchPglite(books);
+        const cold = options.modes.includes("cold")
+          ? coldAddresses(database, options.addresses)
+          : null;
+        rows.push(
+          ...(await runPageCases({
+            options,
+            database,
+            cold,
+            ...(profileDir ? { profileDir } : {}),
+            onServer: (server) => {
+              running.server = server;
+            },
+            warn,
+          })),
+        );
+      } finally {
+        running.postgres?.stop();
+        running.postgres = null;
+      }
+    }
+    if (options.kinds.includes("search")) {
+      if (!options.modes.includes("hot") || !options.dbs.includes("pglite")) {
+        notes.push("The search benchmark runs hot on the embedded database only: skipped.");
+        continue;
+      }
+      const search = await searchBench({
+        ...options,
+        books,
+        onServer: (server) => {
+          running.server = server;
+        },
+      });
+      for (const { cache, result, cores, serverMiB } of search.api) {
+        rows.push({
+          books,
+          db: "pglite",
+          cache,
+          mode: "hot",
+          page: "search",
+          result,
+          cores,
+          serverMiB,
+        });
+      }
+      notes.push(`Search, ${books.toLocaleString("en")} books: ${naiveSummary(search)}.`);
+    }
+  }
+
+  const report = [
+    "# Benchmarks",
+    "",
+    describeRun(options, startedAt, loadBefore),
+    "",
+    markdownTable(rows),
+    ...(notes.length > 0 ? ["", ...notes] : []),
+    ...(profileDir
+      ? ["", `Profiles in ${path.relative(root, profileDir)}:`, "", profileSummary([profileDir])]
+      : []),
+  ].join("\n");
+  console.log(`\n${report}`);
+  const file = writeReport(startedAt, report);
+  console.log(`\nbench: written to ${path.relative(process.cwd(), file)}`);
+}
+
+let options: BenchOptions | null;
+try {
+  options = parseOptions(process.argv.slice(2));
+} catch (error) {
+  if (!(error instanceof UsageError)) throw error;
+  console.error(`${error.message}\n\n${USAGE}`);
+  process.exit(2);
+}
+if (options === null) {
+  console.log(USAGE);
+} else {
+  await main(options).catch((error) => {
+    console.error(error);
+    running.postgres?.stop();
+    process.exit(1);
+  });
 }

@@ -1,15 +1,14 @@
-// npm run bench:search — a fixed mix of queries (with and without diacritics, typos, prefixes,
-// ISBNs) against GET /api/search under 20 concurrent connections, and the same mix as a naive
-// ILIKE '%…%' query on the same database, for comparison. Target: p95 under 15 ms.
+// The search benchmark (npm run bench:search, or npm run bench -- --only search): a fixed mix of
+// queries (with and without diacritics, typos, prefixes, ISBNs) against GET /api/search under 20
+// concurrent connections, and the same mix as a naive ILIKE '%…%' query on the same database, for
+// comparison. Target: p95 under 15 ms.
 import { ilike, or } from "drizzle-orm";
 import { openDatabase } from "../db/client.server";
 import { books } from "../db/schema";
-import { runLoad } from "./load";
-import { BENCH_BOOKS, CACHE_MODES, memoryOf, startBenchServer } from "./server";
-
-const CONNECTIONS = 20;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
-const PORT = Number(process.env.BENCH_PORT ?? 3991);
+import { type Cores, cpuProbe } from "./cpu-probe";
+import { type LoadResult, runLoad } from "./load";
+import { benchPglite } from "./seed";
+import { type BenchServer, cacheEnv, startBenchServer } from "./server";
 
 export const QUERY_MIX = [
   "moara cu noroc",
@@ -38,8 +37,8 @@ export const QUERY_MIX = [
   "copii",
 ];
 
-async function naive(mix: string[]) {
-  const handle = await openDatabase({ dataDir: `data/bench-${BENCH_BOOKS}` });
+async function naive(mix: string[], dataDir: string) {
+  const handle = await openDatabase({ dataDir });
   const times: number[] = [];
   try {
     for (let round = 0; round < 3; round++) {
@@ -73,56 +72,58 @@ async function naive(mix: string[]) {
   };
 }
 
-async function main() {
-  // The naive query runs first, alone with the database (PGlite serves one process at a time).
-  const server0 = await startBenchServer(PORT);
+export interface SearchBenchResult {
+  api: { cache: "on" | "off"; result: LoadResult; cores: Cores; serverMiB: number }[];
+  naive: { p50: number; p95: number; perQueryMs: number };
+}
+
+export async function searchBench(options: {
+  books: number;
+  port: number;
+  connections: number;
+  seconds: number;
+  caches: ("on" | "off")[];
+  /** The server being measured, so an interrupted run can stop it. */
+  onServer?: (server: BenchServer | null) => void;
+}): Promise<SearchBenchResult> {
+  const database = benchPglite(options.books);
+  // The naive query runs first, alone with the database (PGlite serves one process at a time);
+  // a server start before it applies any pending migration.
+  const server0 = await startBenchServer(options.port, { database });
   await server0.stop();
-  const ilikeResult = await naive(QUERY_MIX);
-  const rows: Record<string, Record<string, number | string>> = {};
-  const memory: string[] = [];
-  let served = 0;
-  for (const mode of CACHE_MODES) {
-    const server = await startBenchServer(PORT, mode.env);
+  const naiveResult = await naive(QUERY_MIX, database.dir);
+  const api: SearchBenchResult["api"] = [];
+  for (const cache of options.caches) {
+    const server = await startBenchServer(options.port, { database, env: cacheEnv(cache) });
+    options.onServer?.(server);
     try {
       // Build the search engine before measuring.
       await fetch(`${server.url}/api/search?q=warm`);
-      const paths = QUERY_MIX.map((q) => `/api/search?q=${encodeURIComponent(q)}`);
-      const api = await runLoad({
+      const cpu = cpuProbe(server.pid);
+      const result = await runLoad({
+        probe: cpu.probe,
         baseUrl: server.url,
-        paths,
-        connections: CONNECTIONS,
-        seconds: SECONDS,
+        paths: QUERY_MIX.map((q) => `/api/search?q=${encodeURIComponent(q)}`),
+        connections: options.connections,
+        seconds: options.seconds,
       });
-      rows[`/api/search over HTTP, ${mode.label}`] = {
-        "req/s": api.rps,
-        "p50 ms": api.p50,
-        "p95 ms": api.p95,
-        "p99 ms": api.p99,
-        errors: api.errors,
-      };
-      memory.push(`${mode.label}: ${memoryOf(server.pid)}`);
-      if (mode === CACHE_MODES[CACHE_MODES.length - 1]) served = api.rps;
+      api.push({
+        cache,
+        result,
+        cores: cpu.cores(),
+        serverMiB: cpu.serverMiB(),
+      });
     } finally {
       await server.stop();
+      options.onServer?.(null);
     }
   }
-  rows["naive ILIKE (in process, 1 at a time)"] = {
-    "req/s": Math.round(1000 / ilikeResult.perQueryMs),
-    "p50 ms": ilikeResult.p50,
-    "p95 ms": ilikeResult.p95,
-    "p99 ms": "",
-    errors: 0,
-  };
-  console.log(
-    `\nsearch benchmark: ${QUERY_MIX.length} queries, ${CONNECTIONS} connections, ${SECONDS} s, server RSS ${memory.join(", ")}`,
-  );
-  console.table(rows);
-  console.log(
-    `naive ILIKE needs ${ilikeResult.perQueryMs} ms of database time per query; with the HTTP cache off the engine answers ${served} queries per second over HTTP (${((served * ilikeResult.perQueryMs) / 1000).toFixed(1)}× the naive query's best possible rate)`,
-  );
+  return { api, naive: naiveResult };
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+/** The comparison line printed under the results. */
+export function naiveSummary(result: SearchBenchResult): string {
+  const served = result.api.find((a) => a.cache === "off")?.result.rps ?? 0;
+  const ms = result.naive.perQueryMs;
+  return `naive ILIKE needs ${ms} ms of database time per query (p95 ${result.naive.p95} ms); with the HTTP cache off the engine answers ${served} queries per second over HTTP (${((served * ms) / 1000).toFixed(1)}× the naive query's best possible rate)`;
+}

@@ -1,28 +1,37 @@
-// Starts the production server on a 100,000-book embedded database for a benchmark. The seeded
-// database is kept under data/bench-{books} and reused while its seed is unchanged.
+// Starts the production server on a benchmark database: node with tsx's loader rather than the
+// tsx command, so the server is one process (or a cluster's primary) that a CPU profile covers.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
-
-const root = path.resolve(import.meta.dirname, "..");
-
-export const BENCH_BOOKS = Number(process.env.BENCH_BOOKS ?? 100_000);
-/** Fixed, so every run measures the same data. */
-export const BENCH_SEED_DATE = "2026-11-01";
+import { type BenchDatabase, databaseEnv, root } from "./seed";
 
 /**
- * Each benchmark runs twice: as served (each instance's shared HTTP cache answers repeats, see
- * server/response-cache.ts) and with that cache off, so every request runs loaders and renders.
+ * Cache on is the shop as served (each instance's shared HTTP cache answers repeats, see
+ * server/response-cache.ts); off, every request runs its loaders and renders.
  */
-export const CACHE_MODES = [
-  { label: "cache on", env: {} },
-  { label: "cache off", env: { RESPONSE_CACHE_MB: "0" } },
-] as const;
+export function cacheEnv(cache: "on" | "off"): Record<string, string> {
+  return cache === "off" ? { RESPONSE_CACHE_MB: "0" } : {};
+}
+
+export interface BenchServer {
+  url: string;
+  pid: number | undefined;
+  /** Why the server ended if it did so on its own (a crash, or a signal from outside), else null. */
+  death: () => string | null;
+  stop: () => Promise<void>;
+}
+
+export interface BenchServerOptions {
+  database: BenchDatabase;
+  env?: Record<string, string>;
+  /** Write a V8 CPU profile of each server process into this folder when it exits. */
+  profileDir?: string;
+}
 
 export async function startBenchServer(
   port: number,
-  extraEnv: Record<string, string> = {},
-): Promise<{ url: string; pid: number | undefined; stop: () => Promise<void> }> {
+  options: BenchServerOptions,
+): Promise<BenchServer> {
   if (!existsSync(path.join(root, "build/server/index.js"))) {
     const build = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
       cwd: root,
@@ -30,26 +39,13 @@ export async function startBenchServer(
     });
     if (build.status !== 0) throw new Error("build failed");
   }
-  const dataDir = path.join(root, "data", `bench-${BENCH_BOOKS}`);
-  const stamp = path.join(dataDir, "seeded.json");
-  const wanted = JSON.stringify({ books: BENCH_BOOKS, date: BENCH_SEED_DATE });
-  if (!existsSync(stamp) || readFileSync(stamp, "utf8") !== wanted) {
-    mkdirSync(dataDir, { recursive: true });
-    console.log(`bench: seeding ${BENCH_BOOKS} books into ${dataDir} (once)`);
-    const started = Date.now();
-    const seed = spawnSync(
-      path.join(root, "node_modules/.bin/tsx"),
-      ["db/seed/cli.ts", "--books", String(BENCH_BOOKS), "--reset", "--date", BENCH_SEED_DATE],
-      { cwd: root, stdio: "inherit", env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" } },
-    );
-    if (seed.status !== 0) throw new Error("seed failed");
-    console.log(`bench: seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    writeFileSync(stamp, wanted);
-  }
+  const { database } = options;
   const url = `http://127.0.0.1:${port}`;
+  if (options.profileDir) mkdirSync(options.profileDir, { recursive: true });
+  const profile = options.profileDir ? ["--cpu-prof", `--cpu-prof-dir=${options.profileDir}`] : [];
   const server: ChildProcess = spawn(
-    path.join(root, "node_modules/.bin/tsx"),
-    ["server/start.ts"],
+    process.execPath,
+    ["--import", "tsx", ...profile, "server/start.ts"],
     {
       cwd: root,
       env: {
@@ -57,17 +53,26 @@ export async function startBenchServer(
         NODE_ENV: "production",
         PORT: String(port),
         HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        DATABASE_URL: "",
+        ...databaseEnv(database),
         PUBLIC_URL: url,
         SEED_BOOKS: "0",
         LOG_LEVEL: "warn",
-        ...extraEnv,
+        ...options.env,
       },
       stdio: ["ignore", "inherit", "inherit"],
     },
   );
-  const deadline = Date.now() + 120_000;
+  let stopping = false;
+  let death: string | null = null;
+  const exited = new Promise<void>((resolve) =>
+    server.once("exit", (code, signal) => {
+      if (!stopping) {
+        death = `the server exited during the run (${signal ? `signal ${signal}` : `exit code ${code}`})`;
+      }
+      resolve();
+    }),
+  );
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error("bench server exited");
     const ok = await fetch(`${url}/healthz`).then(
@@ -75,32 +80,25 @@ export async function startBenchServer(
       () => false,
     );
     if (ok) break;
-    if (Date.now() > deadline) throw new Error("bench server did not start");
+    if (Date.now() > deadline) {
+      server.kill("SIGTERM");
+      throw new Error("bench server did not start");
+    }
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
-  // The first list request builds the in-memory catalogue index.
-  await fetch(`${url}/carti`);
+  // The first list request of each process builds its in-memory catalogue index; several at once
+  // on separate connections reach every worker of a cluster.
+  await Promise.all(
+    Array.from({ length: 4 }, () => fetch(`${url}/carti`).then((r) => r.arrayBuffer())),
+  );
   return {
     url,
     pid: server.pid,
+    death: () => death,
     stop: async () => {
-      server.kill("SIGTERM");
-      await new Promise((resolve) => server.once("exit", resolve));
+      stopping = true;
+      if (server.exitCode === null && server.signalCode === null) server.kill("SIGTERM");
+      await exited;
     },
   };
-}
-
-/** Resident memory of a process and its children (tsx runs the server in a child process). */
-export function memoryOf(pid: number | undefined): string {
-  if (!pid) return "n/a";
-  const rssKb = (p: number): number => {
-    const status = existsSync(`/proc/${p}/status`) ? readFileSync(`/proc/${p}/status`, "utf8") : "";
-    const own = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
-    const childrenFile = `/proc/${p}/task/${p}/children`;
-    const children = existsSync(childrenFile)
-      ? readFileSync(childrenFile, "utf8").trim().split(/\s+/).filter(Boolean)
-      : [];
-    return own + children.reduce((sum, child) => sum + rssKb(Number(child)), 0);
-  };
-  return `${Math.round(rssKb(pid) / 1024)} MiB`;
 }

@@ -1,0 +1,119 @@
+// The results of a run as one Markdown table, printed and written to bench/results/ (not
+// committed), with what a reader needs to judge the figures: machine, commit, load.
+import { execFileSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { LoadResult } from "./load";
+import type { BenchOptions, Cache, Mode, PageKind } from "./options";
+import { type DatabaseKind, root } from "./seed";
+
+export interface Row {
+  books: number;
+  db: DatabaseKind;
+  cache: Cache;
+  mode: Mode;
+  page: PageKind;
+  result: LoadResult;
+  /** CPU during the measured run, in cores: the machine has os.availableParallelism(). */
+  cores: { server: number; database: number; generator: number; others: number };
+  /** Server (and workers) resident memory at the end of the run, MiB. */
+  serverMiB: number;
+  /** Counted at the end of the run: WEB_CONCURRENCY is what was asked, this is what ran. */
+  serverProcesses?: number;
+  /** Set when the figures mean nothing (the server died during the run). */
+  void?: boolean;
+}
+
+const DB_LABELS: Record<DatabaseKind, string> = { pglite: "embedded", postgres: "PostgreSQL" };
+
+function serverLabel(row: Row): string {
+  const n = row.serverProcesses ?? 1;
+  // A cluster is its primary and the workers that serve.
+  return n > 1 ? `${DB_LABELS[row.db]}, ${n - 1} workers` : `${DB_LABELS[row.db]}, 1 process`;
+}
+
+function statuses(result: LoadResult): string {
+  return Object.entries(result.statuses)
+    .map(([status, n]) => `${status === "0" ? "failed" : status}: ${n}`)
+    .join(", ");
+}
+
+export function markdownTable(rows: Row[]): string {
+  const header = [
+    "books",
+    "database",
+    "cache",
+    "mode",
+    "page",
+    "addresses",
+    "requests",
+    "req/s",
+    "p50 ms",
+    "p95 ms",
+    "p99 ms",
+    "max ms",
+    "errors",
+    "statuses",
+    "CPU cores: server / db / load / others",
+    "server RSS",
+  ];
+  const lines = rows.map((r) => [
+    r.books.toLocaleString("en"),
+    serverLabel(r),
+    r.cache,
+    r.mode,
+    r.void ? `${r.page} (void: the server died)` : r.page,
+    r.mode === "cold" ? String(r.result.addresses) : `${r.result.addresses} repeated`,
+    String(r.result.requests),
+    r.result.rps.toLocaleString("en"),
+    String(r.result.p50),
+    String(r.result.p95),
+    String(r.result.p99),
+    String(r.result.max),
+    String(r.result.errors),
+    statuses(r.result),
+    [r.cores.server, r.cores.database, r.cores.generator, r.cores.others]
+      .map((c) => c.toFixed(2))
+      .join(" / "),
+    `${r.serverMiB} MiB`,
+  ]);
+  return [header, header.map(() => "---"), ...lines].map((l) => `| ${l.join(" | ")} |`).join("\n");
+}
+
+function commit(): string {
+  try {
+    const head = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root })
+      .toString()
+      .trim();
+    const dirty = execFileSync("git", ["status", "--porcelain"], { cwd: root }).toString().trim();
+    return dirty ? `${head} (with uncommitted changes)` : head;
+  } catch {
+    return "unknown";
+  }
+}
+
+export function describeRun(options: BenchOptions, startedAt: Date, loadBefore: number[]): string {
+  const load = (l: number[]) => l.map((n) => n.toFixed(2)).join(", ");
+  const setup = [
+    `${options.connections} keep-alive connections from one load-generator process on the same machine`,
+    ...(options.modes.includes("hot") ? [`hot runs ${options.seconds} s after a 2 s warm-up`] : []),
+    ...(options.modes.includes("cold")
+      ? [`cold runs ask each of ${options.addresses} addresses once, after a 2 s warm-up on others`]
+      : []),
+  ];
+  return [
+    `Run of ${startedAt.toISOString()}, commit ${commit()}, Node ${process.version}, ${os.availableParallelism()} cores (${os.cpus()[0]?.model ?? "?"}): \`npm run bench -- ${process.argv.slice(2).join(" ")}\`.`,
+    `${setup.join("; ")}.`,
+    `Load average before: ${load(loadBefore)}; after: ${load(os.loadavg())}. "others" is CPU used by processes outside the benchmark during the run: on a shared machine it is the noise.`,
+  ].join("\n");
+}
+
+/** Writes the report to bench/results/<date>.md and returns its path. */
+export function writeReport(startedAt: Date, text: string): string {
+  const dir = path.join(root, "bench/results");
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${startedAt.toISOString().slice(0, 19).replaceAll(":", "-")}.md`);
+  writeFileSync(file, `${text}\n`);
+  return file;
+}

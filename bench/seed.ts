@@ -1,0 +1,59 @@
+// Seeds a benchmark database once: a stamp beside it names the seed, so the data is reused while
+// the seed is unchanged and replaced (--reset) when it changes.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+export const root = path.resolve(import.meta.dirname, "..");
+
+/** Fixed, so every run measures the same data. */
+export const BENCH_SEED_DATE = "2026-11-01";
+
+export type DatabaseKind = "pglite" | "postgres";
+
+/** Where a benchmark server finds its data. */
+export interface BenchDatabase {
+  kind: DatabaseKind;
+  books: number;
+  /** PGlite's DATA_DIR, or the folder holding PostgreSQL's data directory and the stamp. */
+  dir: string;
+  /** Set for PostgreSQL. */
+  url?: string;
+  /** The PostgreSQL server's data directory, for its processes' CPU. */
+  pgData?: string;
+}
+
+/** The environment a process needs to open this database. */
+export function databaseEnv(database: BenchDatabase): Record<string, string> {
+  return { DATA_DIR: database.dir, DATABASE_URL: database.url ?? "" };
+}
+
+export function seedOnce(database: BenchDatabase): void {
+  const stamp = path.join(database.dir, "seeded.json");
+  const wanted = JSON.stringify({ books: database.books, date: BENCH_SEED_DATE });
+  if (existsSync(stamp) && readFileSync(stamp, "utf8") === wanted) return;
+  mkdirSync(database.dir, { recursive: true });
+  console.log(`bench: seeding ${database.books} books into ${database.kind} (once)`);
+  const started = Date.now();
+  const seed = spawnSync(
+    path.join(root, "node_modules/.bin/tsx"),
+    ["db/seed/cli.ts", "--books", String(database.books), "--reset", "--date", BENCH_SEED_DATE],
+    { cwd: root, stdio: "inherit", env: { ...process.env, ...databaseEnv(database) } },
+  );
+  if (seed.status !== 0) throw new Error("seed failed");
+  console.log(
+    `bench: seeded ${database.books} books into ${database.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  writeFileSync(stamp, wanted);
+}
+
+/** The embedded database of `books` books under data/bench-{books}, seeded if needed. */
+export function benchPglite(books: number): BenchDatabase {
+  const database: BenchDatabase = {
+    kind: "pglite",
+    books,
+    dir: path.join(root, "data", `bench-${books}`),
+  };
+  seedOnce(database);
+  return database;
+}
