@@ -1,0 +1,88 @@
+import { PGlite } from "@electric-sql/pglite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { preparedStatementClient } from "./pglite-prepared";
+
+let pg: PGlite;
+let client: ReturnType<typeof preparedStatementClient>;
+
+beforeAll(async () => {
+  pg = await PGlite.create();
+  client = preparedStatementClient(pg, 3);
+  await pg.exec(`create table shelf (id int primary key, title text, added date,
+    tags text[], price numeric(8,2), meta jsonb, at timestamptz)`);
+});
+afterAll(async () => {
+  await pg.close();
+});
+
+const preparedNames = async () =>
+  (
+    await pg.query<{ name: string }>("select name from pg_prepared_statements order by name")
+  ).rows.map((row) => row.name);
+
+describe("statements of the embedded database", () => {
+  it("answer as PGlite's own query() does, with every type the schema uses", async () => {
+    const insert = `insert into shelf values ($1, $2, $3, $4, $5, $6, $7) returning id`;
+    const row = [
+      1,
+      "Moara cu noroc",
+      "2026-11-25",
+      ["clasic", "nuvelă"],
+      "49.99",
+      { a: [1] },
+      new Date(0),
+    ];
+    expect((await client.query(insert, row)).rows).toEqual([{ id: 1 }]);
+    const select = "select * from shelf where id = $1";
+    for (const rowMode of ["object", "array"] as const) {
+      const ours = await client.query(select, [1], { rowMode });
+      const theirs = await pg.query(select, [1], { rowMode });
+      expect(ours.rows).toEqual(theirs.rows);
+      expect(ours.fields).toEqual(theirs.fields);
+    }
+    expect(
+      (await client.query("update shelf set title = $1 where id = $2", ["Mara", 1])).affectedRows,
+    ).toBe(1);
+  });
+
+  it("are prepared once, by name, and reused", async () => {
+    await client.query("select title from shelf where id = $1", [1]);
+    const before = await preparedNames();
+    await client.query("select title from shelf where id = $1", [2]);
+    expect(await preparedNames()).toEqual(before);
+    expect(before.some((name) => name.startsWith("coperta_"))).toBe(true);
+  });
+
+  it("stay within their bound: statements pushed out are closed", async () => {
+    for (let i = 0; i < 6; i++) await client.query(`select $1::int + ${i} as n`, [i]);
+    await client.query("select 1 where $1::int = 1", [1]);
+    expect(
+      (await preparedNames()).filter((name) => name.startsWith("coperta_")).length,
+    ).toBeLessThanOrEqual(3);
+  });
+
+  it("report errors and leave the database usable", async () => {
+    await expect(client.query("select nonsense from", [])).rejects.toThrow(/syntax error/);
+    await expect(client.query("select $1::int", ["nu e număr"])).rejects.toThrow(/invalid input/);
+    expect((await client.query<{ n: number }>("select $1::int as n", [7])).rows).toEqual([
+      { n: 7 },
+    ]);
+  });
+
+  it("never run inside another caller's transaction", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const transaction = client.transaction(async (tx) => {
+      await tx.query("update shelf set title = 'în tranzacție' where id = 1");
+      await held;
+      await tx.query("update shelf set title = 'Mara' where id = 1");
+    });
+    const seen = client.query<{ title: string }>("select title from shelf where id = $1", [1]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release();
+    await transaction;
+    expect((await seen).rows[0]?.title).toBe("Mara");
+  });
+});
