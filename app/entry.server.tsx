@@ -3,7 +3,7 @@
 // body, and a conditional request can be answered 304. Compression and the shared HTTP cache are
 // the server's (server/app.ts).
 import { PassThrough } from "node:stream";
-import { text } from "node:stream/consumers";
+import { buffer } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
@@ -17,7 +17,7 @@ function renderDocument(
   request: Request,
   routerContext: EntryContext,
   mark: string,
-): Promise<{ html: string; failed: boolean }> {
+): Promise<{ html: Buffer; failed: boolean }> {
   return new Promise((resolve, reject) => {
     let failed = false;
     const { pipe, abort } = renderToPipeableStream(
@@ -27,7 +27,8 @@ function renderDocument(
         onAllReady() {
           const body = new PassThrough();
           pipe(body);
-          text(body).then((html) => resolve({ html, failed }), reject);
+          // Bytes all the way: the page is hashed and sent as React wrote it.
+          buffer(body).then((html) => resolve({ html, failed }), reject);
         },
         onShellError: reject,
         onError() {
@@ -55,7 +56,8 @@ export default async function handleRequest(
   }
   const { html, hashes } = hashAppScripts(rendered.html, mark);
   // React writes the doctype itself when it renders the <html> element.
-  const document = html.startsWith("<!DOCTYPE") ? html : `<!DOCTYPE html>${html}`;
+  const document =
+    html.subarray(0, 9).toString("latin1") === "<!DOCTYPE" ? html : withDoctype(html);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set(
     "Content-Security-Policy",
@@ -65,7 +67,7 @@ export default async function handleRequest(
     }),
   );
   // A known length also tells the compression middleware whether the body is worth compressing.
-  responseHeaders.set("Content-Length", String(Buffer.byteLength(document)));
+  responseHeaders.set("Content-Length", String(document.length));
   if (status === 200 && request.method === "GET") {
     // Read after rendering: in the rare case that the index was rebuilt during this request, the
     // page is filed under the new version while showing the old; it then lives to its max-age.
@@ -81,8 +83,15 @@ export default async function handleRequest(
       return new Response(null, { status: 304, headers: responseHeaders });
     }
   }
-  return new Response(document, { status, headers: responseHeaders });
+  const body = new Uint8Array(document.buffer as ArrayBuffer, document.byteOffset, document.length);
+  return new Response(body, {
+    status,
+    headers: responseHeaders,
+  });
 }
+
+const DOCTYPE = Buffer.from("<!DOCTYPE html>");
+const withDoctype = (html: Buffer) => Buffer.concat([DOCTYPE, html]);
 
 /**
  * Errors of loaders, actions and rendering go to the request's JSON log as one line each (React

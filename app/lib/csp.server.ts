@@ -40,22 +40,39 @@ export function appScriptMark(): string {
   return randomBytes(18).toString("base64url");
 }
 
-const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
+const SCRIPT_START = Buffer.from("<script");
+const SCRIPT_END = Buffer.from("</script>");
+const TAG_START = "<".charCodeAt(0);
+const TAG_END = ">".charCodeAt(0);
 
 /**
- * The HTML without the mark, and the SHA-256 (base64) of every inline script that carried it:
- * an inline script without the mark is not the application's and stays forbidden.
+ * The rendered HTML without the mark, and the SHA-256 (base64) of every inline script that
+ * carried it: an inline script without the mark is not the application's and stays forbidden.
+ * Works on the bytes as rendered (CSP hashes are of the script's UTF-8 text), so the page is
+ * never decoded to a string and encoded again.
  */
-export function hashAppScripts(html: string, mark: string): { html: string; hashes: string[] } {
-  const attribute = ` nonce="${mark}"`;
+export function hashAppScripts(html: Uint8Array, mark: string): { html: Buffer; hashes: string[] } {
+  const bytes = Buffer.from(html.buffer, html.byteOffset, html.byteLength);
+  const attribute = Buffer.from(` nonce="${mark}"`);
   const hashes = new Set<string>();
-  for (const match of html.matchAll(INLINE_SCRIPT)) {
-    const [, attributes = "", body = ""] = match;
-    if (body && attributes.includes(attribute)) {
-      hashes.add(createHash("sha256").update(body, "utf8").digest("base64"));
+  const kept: Buffer[] = [];
+  let from = 0;
+  for (let at = bytes.indexOf(attribute); at !== -1; at = bytes.indexOf(attribute, from)) {
+    kept.push(bytes.subarray(from, at));
+    from = at + attribute.length;
+    // The mark is random, so only the application's own tags carry it: its scripts, and the
+    // module-preload and stylesheet links React Router marks too, which need no hash.
+    const tag = bytes.lastIndexOf(TAG_START, at);
+    if (!bytes.subarray(tag, tag + SCRIPT_START.length).equals(SCRIPT_START)) continue;
+    const open = bytes.indexOf(TAG_END, from);
+    const close = open === -1 ? -1 : bytes.indexOf(SCRIPT_END, open);
+    if (close > open + 1) {
+      const body = bytes.subarray(open + 1, close);
+      hashes.add(createHash("sha256").update(body).digest("base64"));
     }
   }
-  return { html: html.replaceAll(attribute, ""), hashes: [...hashes] };
+  kept.push(bytes.subarray(from));
+  return { html: Buffer.concat(kept), hashes: [...hashes] };
 }
 
 /** A strong validator of a body: equal bodies, equal tags. */
