@@ -67,11 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Sari la conținut
         </a>
         <LoadingBar />
-        <SiteHeader
-          storeName={store?.name ?? "Coperta"}
-          menu={root?.navigation.menu ?? []}
-          bare={bare}
-        />
+        <SiteHeader storeName={store?.name ?? "Coperta"} bare={bare} />
         {store && !bare ? <TrustStrip phone={store.phone} /> : null}
         <main id="continut" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
           <ShopBookActions>{children}</ShopBookActions>

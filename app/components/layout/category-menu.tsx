@@ -1,7 +1,9 @@
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { CategoryIcon } from "~/components/ui/category-icon";
 import { DialogHeader } from "~/components/ui/dialog-header";
 import { useModalDialog } from "~/components/ui/use-modal-dialog";
+import { fetchCategoryMenu } from "~/features/catalogue/fetch-category-menu";
 import type { MenuCategory } from "~/features/catalogue/types";
 import { categoryPath } from "~/lib/paths";
 
@@ -19,8 +21,9 @@ export const QUICK_LINKS = [
  * carte" popup with expandable sub-categories below (the footer links the categories for
  * browsers without JavaScript).
  */
-export function CategoryMenu({ menu }: { menu: MenuCategory[] }) {
+export function CategoryMenu() {
   const { ref, open, show, close } = useModalDialog();
+  const menu = useCategoryMenu(open);
   return (
     <>
       <button
@@ -29,6 +32,9 @@ export function CategoryMenu({ menu }: { menu: MenuCategory[] }) {
         aria-expanded={open}
         aria-controls="meniu-categorii"
         onClick={show}
+        // Asked for as the pointer or the keyboard reaches the button, so it is there on opening.
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
         className="rounded p-2 text-stone-800 hover:bg-stone-100"
       >
         <svg
@@ -73,9 +79,19 @@ export function CategoryMenu({ menu }: { menu: MenuCategory[] }) {
                 ))}
               </ul>
             </nav>
+            {menu.state === "loading" ? (
+              <p role="status" className="text-stone-700">
+                Se încarcă categoriile…
+              </p>
+            ) : null}
+            {menu.state === "failed" ? (
+              <p role="alert" className="text-red-800">
+                Categoriile nu s-au putut încărca. Închide meniul și încearcă din nou.
+              </p>
+            ) : null}
             <nav aria-label="Categorii" className="desktop:hidden">
               <ul className="flex flex-col gap-1">
-                {menu.map((category) => (
+                {menu.categories.map((category) => (
                   <li key={category.id}>
                     <details className="group">
                       <summary className="flex cursor-pointer list-none items-center gap-2 rounded px-1 py-2 font-semibold hover:bg-stone-100">
@@ -93,7 +109,7 @@ export function CategoryMenu({ menu }: { menu: MenuCategory[] }) {
             </nav>
             <nav aria-label="Categorii" className="hidden desktop:block">
               <ul className="grid grid-cols-4 gap-6">
-                {menu.map((category) => (
+                {menu.categories.map((category) => (
                   <li key={category.id}>
                     <p className="mb-1 flex items-center gap-2 font-semibold">
                       <CategoryIcon name={category.icon} />
@@ -109,6 +125,31 @@ export function CategoryMenu({ menu }: { menu: MenuCategory[] }) {
       </dialog>
     </>
   );
+}
+
+function prefetch() {
+  fetchCategoryMenu().catch(() => {});
+}
+
+type MenuState =
+  | { state: "loading" | "failed"; categories: MenuCategory[] }
+  | { state: "ready"; categories: MenuCategory[] };
+
+/** The categories once the menu is open (asked again on each opening after a failure). */
+function useCategoryMenu(open: boolean): MenuState {
+  const [menu, setMenu] = useState<MenuState>({ state: "loading", categories: [] });
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    fetchCategoryMenu().then(
+      (categories) => current && setMenu({ state: "ready", categories }),
+      () => current && setMenu({ state: "failed", categories: [] }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [open]);
+  return menu;
 }
 
 function CategoryLinks({ category, onChoose }: { category: MenuCategory; onChoose: () => void }) {

@@ -2,7 +2,6 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { ADD_TO_CART_MESSAGES, addToCart } from "~/features/cart/cart-store";
 import { CartButton } from "~/features/cart/components/cart-button";
-import type { MenuCategory } from "~/features/catalogue/types";
 import {
   type AddToCart,
   FavouritesButton,
@@ -42,15 +41,7 @@ function useScrolledPast(threshold: number): boolean {
   return past;
 }
 
-export function SiteHeader({
-  storeName,
-  menu,
-  bare = false,
-}: {
-  storeName: string;
-  menu: MenuCategory[];
-  bare?: boolean;
-}) {
+export function SiteHeader({ storeName, bare = false }: { storeName: string; bare?: boolean }) {
   const sticky = useScrolledPast(STICKY_NAV_AFTER_PX);
   if (bare) {
     return (
@@ -71,7 +62,7 @@ export function SiteHeader({
         data-sticky={sticky ? "true" : "false"}
       >
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3 desktop:flex-nowrap">
-          <CategoryMenu menu={menu} />
+          <CategoryMenu />
           <Link to="/" className="shrink-0" aria-label={`${storeName} — prima pagină`}>
             <Logo name={storeName} />
           </Link>

@@ -1,9 +1,9 @@
-// Data of the layout around every page: the category menu and the footer's link sections.
+// Data of the layout around every page: the footer's link sections (the burger menu asks
+// GET /api/categoryMenu for its categories when it opens).
 import { asc } from "drizzle-orm";
 import { bookPath } from "~/lib/paths";
 import type { Database } from "../../../db/client.server";
 import { footerLinks } from "../../../db/schema";
-import { categoryMenu } from "./categories.server";
 import { dayNumber } from "./list-index/catalogue-index";
 import { cachedByCatalogue, catalogueIndex } from "./list-index/index-store.server";
 import type { FooterSection, LayoutNavigation, NamedLink } from "./types";
@@ -58,8 +58,7 @@ export function layoutNavigation(db: Database, today: string) {
 }
 
 async function loadLayoutNavigation(db: Database, today: string): Promise<LayoutNavigation> {
-  const [menu, fixed, lists] = await Promise.all([
-    categoryMenu(db),
+  const [fixed, lists] = await Promise.all([
     db
       .select({ section: footerLinks.section, name: footerLinks.label, url: footerLinks.url })
       .from(footerLinks)
@@ -78,5 +77,5 @@ async function loadLayoutNavigation(db: Database, today: string): Promise<Layout
   const social = fixed
     .filter((link) => link.section === "social")
     .map(({ name, url }) => ({ name, url }));
-  return { menu, footer: { sections, ...lists, legal, social } };
+  return { footer: { sections, ...lists, legal, social } };
 }

@@ -122,8 +122,8 @@ export interface NamedLink {
 export type FooterSection = "categorii" | "autori" | "top-carti" | "ajutor-online";
 
 /** The menu and footer every page shows. */
+/** The layout of every page: the footer (the burger menu asks for its categories itself). */
 export interface LayoutNavigation {
-  menu: MenuCategory[];
   footer: {
     sections: Record<FooterSection, NamedLink[]>;
     noutati: NamedLink[];
