@@ -1,7 +1,6 @@
 import {
   data,
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
@@ -10,10 +9,12 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
+import { PageLink } from "~/components/ui/page-link";
 import { AddToCartPopup } from "~/features/cart/components/add-to-cart-popup";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { LoadingBar } from "./components/layout/loading-bar";
+import { PageLinkNavigation } from "./components/layout/page-link-navigation";
 import { ShopBookActions } from "./components/layout/shop-book-actions";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
@@ -76,6 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <SiteFooter store={store} year={root.year} footer={root.navigation.footer} />
         ) : null}
         <AddToCartPopup />
+        <PageLinkNavigation />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -96,12 +98,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <p className="mt-4 text-stone-700">
           Adresa pe care ai urmat-o nu există sau cartea nu mai este în catalog.
         </p>
-        <Link
+        <PageLink
           to="/"
           className="mt-6 inline-block rounded bg-brand-700 px-4 py-2 font-semibold text-white"
         >
           Înapoi la prima pagină
-        </Link>
+        </PageLink>
       </section>
     );
   }
@@ -115,12 +117,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
             ? error.data
             : "Prea multe cereri. Încearcă din nou peste un minut."}
         </p>
-        <Link
+        <PageLink
           to="/"
           className="mt-6 inline-block rounded bg-brand-700 px-4 py-2 font-semibold text-white"
         >
           Înapoi la prima pagină
-        </Link>
+        </PageLink>
       </section>
     );
   }
@@ -134,12 +136,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <title>Eroare</title>
       <h1 className="text-3xl font-bold">Eroare {status}</h1>
       <p className="mt-4 text-stone-700">{message}</p>
-      <Link
+      <PageLink
         to="/"
         className="mt-6 inline-block rounded bg-brand-700 px-4 py-2 font-semibold text-white"
       >
         Înapoi la prima pagină
-      </Link>
+      </PageLink>
     </section>
   );
 }

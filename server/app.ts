@@ -3,6 +3,7 @@ import "../app/load-context";
 // static assets, health, then React Router.
 import { randomUUID } from "node:crypto";
 import path from "node:path";
+import { constants as zlibConstants } from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
@@ -92,7 +93,15 @@ export function createApp(deps: AppDeps): express.Express {
       responseCache.setCatalogueVersion(version),
     );
   }
-  app.use(compression());
+  app.use(
+    compression({
+      // Level 3 of each: a page compresses twice as fast as at the defaults (gzip 6, brotli 4)
+      // for 5-10 % more bytes (a 110 KB list page: gzip 23 KB in 0.5 ms instead of 21 KB in
+      // 1.1 ms). A miss pays this once; the response cache replays the bytes.
+      level: 3,
+      brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 3 } },
+    }),
+  );
 
   for (const middleware of deps.before ?? []) app.use(middleware);
 

@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { PageLink } from "~/components/ui/page-link";
 import {
   authorIndexPage,
   type IndexLetter,
@@ -83,9 +84,12 @@ export default function AuthorsPage({ loaderData }: Route.ComponentProps) {
                 Toți
               </span>
             ) : (
-              <Link to={indexHref(null)} className={`${cell} border-stone-300 hover:bg-stone-100`}>
+              <PageLink
+                to={indexHref(null)}
+                className={`${cell} border-stone-300 hover:bg-stone-100`}
+              >
                 Toți
-              </Link>
+              </PageLink>
             )}
           </li>
           {index.letters.map(({ letter, count }) => (
@@ -98,13 +102,13 @@ export default function AuthorsPage({ loaderData }: Route.ComponentProps) {
                   {letter.toUpperCase()}
                 </span>
               ) : count > 0 ? (
-                <Link
+                <PageLink
                   to={indexHref(letter)}
                   aria-label={`Litera ${letter.toUpperCase()}`}
                   className={`${cell} border-stone-300 hover:bg-stone-100`}
                 >
                   {letter.toUpperCase()}
-                </Link>
+                </PageLink>
               ) : (
                 <span className={`${cell} border-stone-200 text-stone-500`}>
                   {letter.toUpperCase()}
@@ -124,9 +128,9 @@ export default function AuthorsPage({ loaderData }: Route.ComponentProps) {
         <ul className="grid gap-x-6 gap-y-2 sm:grid-cols-2 md:grid-cols-3">
           {index.authors.map((author) => (
             <li key={author.slug} className="flex items-baseline justify-between gap-2">
-              <Link to={authorPath(author.slug)} className="font-semibold hover:underline">
+              <PageLink to={authorPath(author.slug)} className="font-semibold hover:underline">
                 {author.name}
-              </Link>
+              </PageLink>
               <span className="shrink-0 text-sm text-stone-600">
                 {booksCountLabel(author.bookCount)}
               </span>

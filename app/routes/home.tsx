@@ -1,7 +1,9 @@
 // / and /home: the home page; /home always shows the Black Friday theme while a campaign runs,
 // / shows it when the home.theme setting says so.
-import { data, Link } from "react-router";
+
+import { data } from "react-router";
 import { CategoryIcon } from "~/components/ui/category-icon";
+import { PageLink } from "~/components/ui/page-link";
 import { Slider } from "~/components/ui/slider";
 import { BookCard } from "~/features/catalogue/components/book-card";
 import { CHEAP_BOOKS_MAX_PRICE, homeSections, homeTheme } from "~/features/catalogue/home.server";
@@ -67,9 +69,9 @@ function BookSection({
         <h2 id={id} className="text-2xl font-bold">
           {title}
         </h2>
-        <Link to={href} className="text-brand-700 underline">
+        <PageLink to={href} className="text-brand-700 underline">
           Vezi toate<span className="sr-only">: {title}</span>
-        </Link>
+        </PageLink>
       </div>
       <Slider label={title}>
         {books.map((book, i) => (
@@ -91,12 +93,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {blackFriday.title}
           </h2>
           {blackFriday.bannerText ? <p className="mt-1 text-lg">{blackFriday.bannerText}</p> : null}
-          <Link
+          <PageLink
             to={blackFriday.path}
             className="mt-3 inline-block rounded bg-red-600 px-4 py-2 font-semibold text-white hover:bg-red-700"
           >
             Vezi ofertele Black Friday
-          </Link>
+          </PageLink>
         </section>
       ) : null}
       <BookSection
@@ -129,13 +131,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 id="categorii-top" className="text-2xl font-bold">
             Categorii de top
           </h2>
-          <Link to="/carti" className="text-brand-700 underline">
+          <PageLink to="/carti" className="text-brand-700 underline">
             Toate cărțile
-          </Link>
+          </PageLink>
         </div>
         <Slider label="Categorii de top">
           {topCategories.map((category) => (
-            <Link
+            <PageLink
               key={category.slug}
               to={categoryPath(category.slug)}
               className="flex h-full flex-col items-center gap-2 rounded-lg border border-stone-200 p-4 text-center hover:bg-brand-50"
@@ -143,7 +145,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <CategoryIcon name={category.icon} size={32} />
               <span className="font-semibold">{category.name}</span>
               <span className="text-sm text-stone-600">{booksCountLabel(category.count)}</span>
-            </Link>
+            </PageLink>
           ))}
         </Slider>
       </section>

@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { PageLink } from "~/components/ui/page-link";
 import { listRouteData } from "~/features/catalogue/book-list.server";
 import { BookListView } from "~/features/catalogue/components/book-list-view";
 import { Breadcrumbs } from "~/features/catalogue/components/breadcrumbs";
@@ -60,7 +61,7 @@ export default function MonthlyLaunchesPage({ loaderData }: Route.ComponentProps
         <ul className="flex flex-wrap gap-2">
           {months.map((m) => (
             <li key={m}>
-              <Link
+              <PageLink
                 to={m === current ? "/lansari-lunare" : `/lansari-lunare?luna=${m}`}
                 aria-current={m === month ? "page" : undefined}
                 className={`inline-block rounded-full border px-3 py-1 text-sm ${
@@ -70,7 +71,7 @@ export default function MonthlyLaunchesPage({ loaderData }: Route.ComponentProps
                 }`}
               >
                 {monthLabel(m)}
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { PageLink } from "~/components/ui/page-link";
 import { bookListPage } from "~/features/catalogue/book-list.server";
 import { BookCardGrid } from "~/features/catalogue/components/book-card-grid";
 import { Breadcrumbs } from "~/features/catalogue/components/breadcrumbs";
@@ -65,9 +66,9 @@ export default function NewReleasesPage({ loaderData }: Route.ComponentProps) {
           <h2 id="aparute-recent" className="text-2xl font-bold">
             Apărute recent
           </h2>
-          <Link to="/carti/noutati" className="text-brand-700 underline">
+          <PageLink to="/carti/noutati" className="text-brand-700 underline">
             Toate cărțile noi
-          </Link>
+          </PageLink>
         </div>
         {released.books.length ? (
           <BookCardGrid books={released.books} eagerCount={6} />
@@ -80,9 +81,9 @@ export default function NewReleasesPage({ loaderData }: Route.ComponentProps) {
           <h2 id="precomenzi" className="text-2xl font-bold">
             În curând, la precomandă
           </h2>
-          <Link to="/carti?disponibilitate=precomanda" className="text-brand-700 underline">
+          <PageLink to="/carti?disponibilitate=precomanda" className="text-brand-700 underline">
             Toate precomenzile ({upcoming.total})
-          </Link>
+          </PageLink>
         </div>
         {upcoming.books.length ? (
           <BookCardGrid books={upcoming.books} />

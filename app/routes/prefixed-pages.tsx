@@ -3,8 +3,10 @@
 // here because a route segment cannot mix a fixed prefix with a parameter; every other unknown
 // address answers 404. Black Friday is the same page as black-friday.tsx: loader, meta and view
 // come from the same functions.
-import { data, Link } from "react-router";
+
+import { data } from "react-router";
 import { z } from "zod";
+import { PageLink } from "~/components/ui/page-link";
 import { blackFridayLanding, isBlackFridayAddress } from "~/features/catalogue/black-friday.server";
 import { requireCanonicalBook } from "~/features/catalogue/canonical-book.server";
 import { BookCover } from "~/features/catalogue/components/book-cover";
@@ -115,9 +117,9 @@ export default function PrefixedPage({ loaderData }: Route.ComponentProps) {
             {label}: {book.title}
           </h1>
           <p className="text-stone-700">{book.authors.map((a) => a.name).join(", ")}</p>
-          <Link to={bookLink} className="text-brand-700 underline">
+          <PageLink to={bookLink} className="text-brand-700 underline">
             Înapoi la carte
-          </Link>
+          </PageLink>
         </div>
       </header>
     </>

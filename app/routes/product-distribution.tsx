@@ -1,6 +1,8 @@
 // /carte-distributie/{productUrl}: the book's trade sheet for bookshops and distributors
 // (identifiers, recommended price, availability), pointing search engines to the product page.
-import { data, Link } from "react-router";
+
+import { data } from "react-router";
+import { PageLink } from "~/components/ui/page-link";
 import { requireCanonicalBook } from "~/features/catalogue/canonical-book.server";
 import { AvailabilityLabel } from "~/features/catalogue/components/availability-label";
 import { BookCover } from "~/features/catalogue/components/book-cover";
@@ -106,9 +108,9 @@ export default function ProductDistributionPage({ loaderData }: Route.ComponentP
             </tbody>
           </table>
           <p className="mt-4">
-            <Link to={bookPath(book.slug)} className="text-brand-700 underline">
+            <PageLink to={bookPath(book.slug)} className="text-brand-700 underline">
               Pagina cărții în librărie
-            </Link>
+            </PageLink>
           </p>
         </div>
       </div>

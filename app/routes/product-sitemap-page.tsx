@@ -1,5 +1,6 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { z } from "zod";
+import { PageLink } from "~/components/ui/page-link";
 import { Breadcrumbs } from "~/features/catalogue/components/breadcrumbs";
 import { Pagination } from "~/features/catalogue/components/pagination";
 import { breadcrumbJsonLd, pageMeta } from "~/features/seo/meta";
@@ -69,24 +70,24 @@ export default function ProductSitemapPage({ loaderData }: Route.ComponentProps)
       <ol start={first} className="list-decimal space-y-1 pl-12">
         {list.books.map((book) => (
           <li key={book.slug}>
-            <Link
+            <PageLink
               to={bookPath(book.slug)}
               className="text-brand-700 underline-offset-2 hover:underline"
             >
               {book.title}
-            </Link>
+            </PageLink>
             {book.authors.length > 0 ? (
               <span className="text-stone-700">
                 {" – "}
                 {book.authors.map((author, i) => (
                   <span key={author.slug}>
                     {i > 0 ? ", " : null}
-                    <Link
+                    <PageLink
                       to={authorPath(author.slug)}
                       className="underline-offset-2 hover:underline"
                     >
                       {author.name}
-                    </Link>
+                    </PageLink>
                   </span>
                 ))}
               </span>

@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { PageLink } from "~/components/ui/page-link";
 import { Breadcrumbs } from "~/features/catalogue/components/breadcrumbs";
 import { booksCountLabel } from "~/features/catalogue/labels";
 import { publisherDirectory } from "~/features/catalogue/publishers.server";
@@ -46,9 +47,12 @@ export default function PublishersPage({ loaderData }: Route.ComponentProps) {
         <ul className="grid gap-x-6 gap-y-2 sm:grid-cols-2 md:grid-cols-3">
           {publishers.map((publisher) => (
             <li key={publisher.slug} className="flex items-baseline justify-between gap-2">
-              <Link to={publisherPath(publisher.slug)} className="font-semibold hover:underline">
+              <PageLink
+                to={publisherPath(publisher.slug)}
+                className="font-semibold hover:underline"
+              >
                 {publisher.name}
-              </Link>
+              </PageLink>
               <span className="shrink-0 text-sm text-stone-600">
                 {booksCountLabel(publisher.bookCount)}
               </span>

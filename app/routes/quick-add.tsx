@@ -1,7 +1,9 @@
 // /addtocart/{productUrl} and /addtocartenc/{encId}: links (e-mails, ads) that put a book in the
 // cart and open it. The encoded variant carries a signed id, so it cannot be guessed or forged.
+
 import { useEffect, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { PageLink } from "~/components/ui/page-link";
 import { ADD_TO_CART_MESSAGES, addToCart } from "~/features/cart/cart-store";
 import { decodeProductId } from "~/features/cart/signed-links.server";
 import { requireCanonicalBook } from "~/features/catalogue/canonical-book.server";
@@ -56,9 +58,9 @@ export default function QuickAdd({ loaderData }: Route.ComponentProps) {
       <noscript>
         <p className="mt-4">Coșul păstrează produsele în browser: activează JavaScript.</p>
       </noscript>
-      <Link to="/cos/produse" className="mt-6 inline-block text-brand-800 underline">
+      <PageLink to="/cos/produse" className="mt-6 inline-block text-brand-800 underline">
         Mergi la coș
-      </Link>
+      </PageLink>
     </section>
   );
 }

@@ -1,5 +1,7 @@
 // /cautare?term={text} and /cautare/{term}: search results with the catalogue's filters.
-import { data, Form, Link } from "react-router";
+
+import { data, Form } from "react-router";
+import { PageLink } from "~/components/ui/page-link";
 import { listBookCards } from "~/features/catalogue/book-cards.server";
 import { BookCardGrid } from "~/features/catalogue/components/book-card-grid";
 import { BookListView } from "~/features/catalogue/components/book-list-view";
@@ -101,12 +103,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               <ul className="flex flex-wrap gap-2">
                 {result.authors.map((a) => (
                   <li key={a.slug}>
-                    <Link
+                    <PageLink
                       to={authorPath(a.slug)}
                       className="inline-block rounded-full border border-stone-300 px-3 py-1 text-sm hover:bg-stone-100"
                     >
                       {a.name}
-                    </Link>
+                    </PageLink>
                   </li>
                 ))}
               </ul>
@@ -120,12 +122,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               <ul className="flex flex-wrap gap-2">
                 {result.categories.map((c) => (
                   <li key={c.slug}>
-                    <Link
+                    <PageLink
                       to={categoryPath(c.slug)}
                       className="inline-block rounded-full border border-stone-300 px-3 py-1 text-sm hover:bg-stone-100"
                     >
                       {c.name}
-                    </Link>
+                    </PageLink>
                   </li>
                 ))}
               </ul>
@@ -153,12 +155,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           {result.didYouMean ? (
             <p className="mt-2">
               Ai vrut să cauți{" "}
-              <Link
+              <PageLink
                 to={`/cautare?term=${encodeURIComponent(result.didYouMean)}`}
                 className="font-semibold text-brand-700 underline"
               >
                 {result.didYouMean}
-              </Link>
+              </PageLink>
               ?
             </p>
           ) : null}

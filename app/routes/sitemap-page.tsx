@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { PageLink } from "~/components/ui/page-link";
 import { Breadcrumbs } from "~/features/catalogue/components/breadcrumbs";
 import { breadcrumbJsonLd, pageMeta } from "~/features/seo/meta";
 import {
@@ -50,12 +51,12 @@ function CategoryList({ nodes, nested = false }: { nodes: CategoryNode[]; nested
     <ul className={nested ? "mt-1 ml-4 space-y-1 border-l border-stone-200 pl-3" : "space-y-2"}>
       {nodes.map((node) => (
         <li key={node.slug}>
-          <Link
+          <PageLink
             to={categoryPath(node.slug)}
             className={nested ? linkClass : `${linkClass} font-semibold`}
           >
             {node.name}
-          </Link>
+          </PageLink>
           {node.children.length > 0 ? <CategoryList nodes={node.children} nested /> : null}
         </li>
       ))}
@@ -88,9 +89,9 @@ export default function SitemapPage({ loaderData }: Route.ComponentProps) {
             <ul className="space-y-1">
               {mainPages.map((page) => (
                 <li key={page.path}>
-                  <Link to={page.path} className={linkClass}>
+                  <PageLink to={page.path} className={linkClass}>
                     {page.name}
-                  </Link>
+                  </PageLink>
                 </li>
               ))}
             </ul>
@@ -101,19 +102,19 @@ export default function SitemapPage({ loaderData }: Route.ComponentProps) {
             </h2>
             <ul className="space-y-1">
               <li>
-                <Link to="/autori" className={linkClass}>
+                <PageLink to="/autori" className={linkClass}>
                   Indexul autorilor de la A la Z
-                </Link>
+                </PageLink>
               </li>
               <li>
-                <Link to="/edituri" className={linkClass}>
+                <PageLink to="/edituri" className={linkClass}>
                   Toate editurile
-                </Link>
+                </PageLink>
               </li>
               <li>
-                <Link to="/produs-sitemap" className={linkClass}>
+                <PageLink to="/produs-sitemap" className={linkClass}>
                   Lista tuturor cărților
-                </Link>
+                </PageLink>
               </li>
             </ul>
           </section>
@@ -125,9 +126,9 @@ export default function SitemapPage({ loaderData }: Route.ComponentProps) {
               <ul className="space-y-1">
                 {landings.map((landing) => (
                   <li key={landing.path}>
-                    <Link to={landing.path} className={linkClass}>
+                    <PageLink to={landing.path} className={linkClass}>
                       {landing.name}
-                    </Link>
+                    </PageLink>
                   </li>
                 ))}
               </ul>

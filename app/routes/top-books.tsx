@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { PageLink } from "~/components/ui/page-link";
 import { listBookCards } from "~/features/catalogue/book-cards.server";
 import { BookCardGrid } from "~/features/catalogue/components/book-card-grid";
 import { Breadcrumbs } from "~/features/catalogue/components/breadcrumbs";
@@ -46,9 +47,9 @@ export default function TopBooksPage({ loaderData }: Route.ComponentProps) {
           <ul className="grid gap-4 sm:grid-cols-2 desktop:grid-cols-3">
             {tops.map((top) => (
               <li key={top.path} className="rounded-lg border border-stone-200 p-4">
-                <Link to={top.path} className="font-semibold text-brand-700 hover:underline">
+                <PageLink to={top.path} className="font-semibold text-brand-700 hover:underline">
                   {top.title}
-                </Link>
+                </PageLink>
                 {top.intro ? (
                   <p className="mt-1 line-clamp-3 text-sm text-stone-700">{top.intro}</p>
                 ) : null}
@@ -62,9 +63,9 @@ export default function TopBooksPage({ loaderData }: Route.ComponentProps) {
           <h2 id="cele-mai-vandute" className="text-2xl font-bold">
             Cele mai vândute cărți
           </h2>
-          <Link to="/carti?ordonare=cele-mai-vandute" className="text-brand-700 underline">
+          <PageLink to="/carti?ordonare=cele-mai-vandute" className="text-brand-700 underline">
             Vezi toate
-          </Link>
+          </PageLink>
         </div>
         <BookCardGrid books={books} eagerCount={6} />
       </section>

@@ -22,6 +22,34 @@ describe("home page", () => {
       .toBe(firstTitle);
   });
 
+  it("follows a page link inside the app, prefetching it on hover, without reloading", async () => {
+    const { page, context } = browser;
+    await page.goto("/carti");
+    await page.evaluate(() => {
+      (window as unknown as { stayedLoaded: boolean }).stayedLoaded = true;
+    });
+    const card = page.locator('main a[href^="/carte/"]').first();
+    const href = (await card.getAttribute("href")) ?? "";
+    await card.hover();
+    // The page's data is fetched ahead, once the pointer rests on the link.
+    await expect
+      .poll(() => page.locator(`link[rel="prefetch"][href^="${href}"]`).count())
+      .toBeGreaterThan(0);
+    // A click with a modifier is the browser's: a new tab, this page stays.
+    const [opened] = await Promise.all([
+      context.waitForEvent("page"),
+      card.click({ modifiers: ["Control"] }),
+    ]);
+    await opened.close();
+    expect(new URL(page.url()).pathname).toBe("/carti");
+    await card.click();
+    await page.waitForURL((url) => url.pathname === href);
+    expect(await page.getByRole("heading", { level: 1 }).isVisible()).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { stayedLoaded?: boolean }).stayedLoaded),
+    ).toBe(true);
+  });
+
   it("shows the shell: search box, account, favourites and cart buttons, trust strip, footer", async () => {
     const { page } = browser;
     await page.goto("/");

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import { CategoryIcon } from "~/components/ui/category-icon";
 import { DialogHeader } from "~/components/ui/dialog-header";
+import { PageLink } from "~/components/ui/page-link";
 import { useModalDialog } from "~/components/ui/use-modal-dialog";
 import { fetchCategoryMenu } from "~/features/catalogue/fetch-category-menu";
 import type { MenuCategory } from "~/features/catalogue/types";
@@ -68,13 +68,13 @@ export function CategoryMenu() {
               <ul className="flex flex-wrap gap-2">
                 {QUICK_LINKS.map((link) => (
                   <li key={link.url}>
-                    <Link
+                    <PageLink
                       to={link.url}
                       onClick={close}
                       className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 hover:bg-brand-100"
                     >
                       {link.label}
-                    </Link>
+                    </PageLink>
                   </li>
                 ))}
               </ul>
@@ -156,19 +156,19 @@ function CategoryLinks({ category, onChoose }: { category: MenuCategory; onChoos
   return (
     <ul className="ml-7 flex flex-col gap-1 pb-2">
       <li>
-        <Link
+        <PageLink
           to={category.url}
           onClick={onChoose}
           className="text-sm font-medium text-brand-700 hover:underline"
         >
           Toate cărțile din {category.name}
-        </Link>
+        </PageLink>
       </li>
       {category.subCategories.map((sub) => (
         <li key={sub.id}>
-          <Link to={sub.url} onClick={onChoose} className="text-sm hover:underline">
+          <PageLink to={sub.url} onClick={onChoose} className="text-sm hover:underline">
             {sub.name}
-          </Link>
+          </PageLink>
         </li>
       ))}
     </ul>

@@ -1,3 +1,4 @@
+import { PageLink } from "~/components/ui/page-link";
 import type { LayoutNavigation, NamedLink } from "~/features/catalogue/types";
 import type { PublicStore } from "~/lib/store";
 
@@ -19,10 +20,9 @@ function FooterSection({ title, links }: { title: string; links: NamedLink[] }) 
       <ul className="mt-2 flex flex-col gap-1.5">
         {links.map((link) => (
           <li key={link.url}>
-            {/* Plain links: some eighty per page, rarely followed, cheaper to render than <Link>. */}
-            <a href={link.url} className="hover:text-white hover:underline">
+            <PageLink to={link.url} className="hover:text-white hover:underline">
               {link.name}
-            </a>
+            </PageLink>
           </li>
         ))}
       </ul>

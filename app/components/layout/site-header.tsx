@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { PageLink } from "~/components/ui/page-link";
+
 import { ADD_TO_CART_MESSAGES, addToCart } from "~/features/cart/cart-store";
 import { CartButton } from "~/features/cart/components/cart-button";
 import {
@@ -47,9 +48,9 @@ export function SiteHeader({ storeName, bare = false }: { storeName: string; bar
     return (
       <header className="border-b border-stone-200 bg-white">
         <div className="mx-auto max-w-7xl px-4 py-3">
-          <Link to="/" className="inline-block" aria-label={`${storeName} — prima pagină`}>
+          <PageLink to="/" className="inline-block" aria-label={`${storeName} — prima pagină`}>
             <Logo name={storeName} />
-          </Link>
+          </PageLink>
         </div>
       </header>
     );
@@ -63,9 +64,9 @@ export function SiteHeader({ storeName, bare = false }: { storeName: string; bar
       >
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3 desktop:flex-nowrap">
           <CategoryMenu />
-          <Link to="/" className="shrink-0" aria-label={`${storeName} — prima pagină`}>
+          <PageLink to="/" className="shrink-0" aria-label={`${storeName} — prima pagină`}>
             <Logo name={storeName} />
-          </Link>
+          </PageLink>
           <SearchBox className="hidden desktop:mx-6 desktop:block desktop:flex-1" />
           <nav aria-label="Contul și coșul" className="ml-auto flex items-center gap-1">
             <MobileSearch />

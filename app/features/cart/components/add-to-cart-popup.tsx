@@ -1,6 +1,6 @@
 import { useEffect, useId } from "react";
-import { Link } from "react-router";
 import { DialogHeader } from "~/components/ui/dialog-header";
+import { PageLink } from "~/components/ui/page-link";
 import { Price } from "~/components/ui/price";
 import { useModalDialog } from "~/components/ui/use-modal-dialog";
 import { closeCartPopup, useCartPopup } from "../cart-popup-state";
@@ -59,20 +59,20 @@ export function AddToCartPopup() {
             </div>
           </div>
           <div className="flex flex-wrap gap-3">
-            <Link
+            <PageLink
               to="/cos/produse"
               onClick={close}
               className="rounded border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
             >
               Vezi coșul
-            </Link>
-            <Link
+            </PageLink>
+            <PageLink
               to="/cos/detalii-comanda"
               onClick={close}
               className="rounded bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
             >
               Finalizează comanda
-            </Link>
+            </PageLink>
             <button type="button" onClick={close} className="px-2 py-2 text-brand-800 underline">
               Continuă cumpărăturile
             </button>

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { CountBadge } from "~/components/ui/count-badge";
+import { PageLink } from "~/components/ui/page-link";
 import { PRODUCT_FORMS, plural } from "~/lib/plural";
 import { useCartCount } from "../cart-store";
 
@@ -7,7 +7,7 @@ import { useCartCount } from "../cart-store";
 export function CartButton() {
   const count = useCartCount();
   return (
-    <Link
+    <PageLink
       to="/cos/produse"
       className="relative flex items-center gap-1 rounded px-2 py-1.5 text-sm text-stone-800 hover:bg-stone-100"
       aria-label={`Cosul meu, ${plural(count, PRODUCT_FORMS)}`}
@@ -17,7 +17,7 @@ export function CartButton() {
         Cosul meu
       </span>
       <CountBadge count={count} />
-    </Link>
+    </PageLink>
   );
 }
 

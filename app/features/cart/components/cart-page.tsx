@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "~/components/ui/page-link";
 import { Price } from "~/components/ui/price";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { formatLei } from "~/lib/money";
@@ -33,12 +33,12 @@ export function CartPage({ freeShipping }: { freeShipping: { show: boolean; mini
     return (
       <section className="py-10 text-center">
         <p className="text-lg">Coșul tău este gol.</p>
-        <Link
+        <PageLink
           to="/"
           className="mt-4 inline-block rounded bg-brand-700 px-4 py-2 font-semibold text-white"
         >
           Continuă cumpărăturile
-        </Link>
+        </PageLink>
       </section>
     );
   }
@@ -65,9 +65,9 @@ export function CartPage({ freeShipping }: { freeShipping: { show: boolean; mini
             />
           ))}
         </ul>
-        <Link to="/" className="mt-4 inline-block text-brand-800 underline">
+        <PageLink to="/" className="mt-4 inline-block text-brand-800 underline">
           Continuă cumpărăturile
-        </Link>
+        </PageLink>
       </section>
       <aside aria-label="Sumar comandă" className="flex flex-col gap-4">
         {(quote?.shipping.showFreeShippingBar ?? freeShipping.show) ? (
@@ -109,12 +109,12 @@ export function CartPage({ freeShipping }: { freeShipping: { show: boolean; mini
               Unele produse nu mai sunt disponibile; șterge-le ca să poți trimite comanda.
             </p>
           ) : null}
-          <Link
+          <PageLink
             to="/cos/detalii-comanda"
             className="mt-4 block rounded bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800"
           >
             Finalizează comanda
-          </Link>
+          </PageLink>
         </div>
       </aside>
     </div>
@@ -136,9 +136,9 @@ function CartLineRow({
       <CartLineThumb line={line} width={72} />
       <div className="flex flex-1 flex-col gap-1.5">
         {line.url ? (
-          <Link to={line.url} className="font-semibold hover:underline">
+          <PageLink to={line.url} className="font-semibold hover:underline">
             {line.title}
-          </Link>
+          </PageLink>
         ) : (
           <span className="font-semibold">{line.title}</span>
         )}
@@ -151,7 +151,7 @@ function CartLineRow({
             <ul className="ml-4 list-disc">
               {line.products.map((item) => (
                 <li key={item.id}>
-                  {item.url ? <Link to={item.url}>{item.title}</Link> : item.title}
+                  {item.url ? <PageLink to={item.url}>{item.title}</PageLink> : item.title}
                 </li>
               ))}
             </ul>

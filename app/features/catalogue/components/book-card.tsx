@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "~/components/ui/page-link";
 import { Price } from "~/components/ui/price";
 import { bookPath } from "~/lib/paths";
 import type { BookCard as BookCardData } from "../types";
@@ -10,12 +10,12 @@ export function BookCard({ book, eager = false }: { book: BookCardData; eager?: 
   const { Favourite } = useBookActions();
   return (
     <div className="relative flex flex-col gap-1">
-      <Link to={bookPath(book.slug)} className="group flex flex-col gap-2" prefetch="intent">
+      <PageLink to={bookPath(book.slug)} className="group flex flex-col gap-2" prefetch="intent">
         <BookCover cover={book.cover} title={book.title} variant="small" eager={eager} />
         <span className="line-clamp-2 font-semibold leading-snug group-hover:underline">
           {book.title}
         </span>
-      </Link>
+      </PageLink>
       {/* Outside the link (a button cannot sit inside one), laid over the cover's corner. */}
       <Favourite book={book} className="absolute top-1 right-1" />
       {book.authors.length > 0 ? (

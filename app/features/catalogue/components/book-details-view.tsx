@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "~/components/ui/page-link";
 import { Price } from "~/components/ui/price";
 import { formatCalendarDate } from "~/lib/dates";
 import { authorPath, bookPath, bookPreviewPath, bookReviewsPath, publisherPath } from "~/lib/paths";
@@ -59,12 +59,12 @@ export function BookDetailsView({ book, extras }: { book: BookDetails; extras: B
           ) : null}
           {book.publisher ? (
             <p className="text-sm text-stone-700">
-              <Link
+              <PageLink
                 to={publisherPath(book.publisher.slug)}
                 className="underline-offset-2 hover:underline"
               >
                 {book.publisher.name}
-              </Link>
+              </PageLink>
             </p>
           ) : null}
           {book.series ? (
@@ -74,15 +74,15 @@ export function BookDetailsView({ book, extras }: { book: BookDetails; extras: B
             </p>
           ) : null}
           <p className="mt-2 flex flex-wrap gap-x-4 text-sm">
-            <Link to={bookReviewsPath(book.slug)} className="text-brand-700 underline">
+            <PageLink to={bookReviewsPath(book.slug)} className="text-brand-700 underline">
               {extras.reviewSummary.count > 0
                 ? `★ ${String(extras.reviewSummary.average).replace(".", ",")} din 5 · ${reviewsCountLabel(extras.reviewSummary.count)}`
                 : "Recenzii"}
-            </Link>
+            </PageLink>
             {extras.hasPreview ? (
-              <Link to={bookPreviewPath(book.slug)} className="text-brand-700 underline">
+              <PageLink to={bookPreviewPath(book.slug)} className="text-brand-700 underline">
                 Răsfoiește cartea
-              </Link>
+              </PageLink>
             ) : null}
           </p>
         </header>
@@ -165,10 +165,13 @@ export function BookDetailsView({ book, extras }: { book: BookDetails; extras: B
                     {volume.title}
                   </span>
                 ) : (
-                  <Link to={bookPath(volume.slug)} className="underline-offset-2 hover:underline">
+                  <PageLink
+                    to={bookPath(volume.slug)}
+                    className="underline-offset-2 hover:underline"
+                  >
                     {volume.volume ? `Vol. ${volume.volume}: ` : ""}
                     {volume.title}
-                  </Link>
+                  </PageLink>
                 )}
               </li>
             ))}
@@ -207,12 +210,12 @@ function PeopleLinks({
       {people.map((person, i) => (
         <span key={person.slug}>
           {i > 0 ? ", " : ""}
-          <Link
+          <PageLink
             to={authorPath(person.slug)}
             className={`underline-offset-2 hover:underline ${strong ? "font-semibold" : ""}`}
           >
             {person.name}
-          </Link>
+          </PageLink>
         </span>
       ))}
     </>

@@ -1,4 +1,5 @@
-import { Form, Link, useSubmit } from "react-router";
+import { Form, useSubmit } from "react-router";
+import { PageLink } from "~/components/ui/page-link";
 import type { BookListPage } from "../book-list";
 import { booksCountLabel } from "../labels";
 import { type ListParams, listQuery, ORDER_LABELS, type OrderParam } from "../list-params";
@@ -65,9 +66,9 @@ export function BookListView({
         </div>
         {filtered ? (
           <p className="mb-4 text-sm">
-            <Link to={path} className="text-brand-700 underline">
+            <PageLink to={path} className="text-brand-700 underline">
               Șterge toate filtrele
-            </Link>
+            </PageLink>
           </p>
         ) : null}
         {list.books.length > 0 ? (

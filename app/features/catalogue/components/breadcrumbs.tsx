@@ -1,5 +1,3 @@
-import { Link } from "react-router";
-
 export interface Crumb {
   name: string;
   url: string;
@@ -16,9 +14,9 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
             {i === trail.length - 1 ? (
               <span aria-current="page">{crumb.name}</span>
             ) : (
-              <Link to={crumb.url} className="underline-offset-2 hover:underline">
+              <PageLink to={crumb.url} className="underline-offset-2 hover:underline">
                 {crumb.name}
-              </Link>
+              </PageLink>
             )}
           </li>
         ))}
@@ -26,3 +24,5 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
     </nav>
   );
 }
+
+import { PageLink } from "~/components/ui/page-link";

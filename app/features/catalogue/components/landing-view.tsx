@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "~/components/ui/page-link";
 import { formatCalendarDate, todayInShop } from "~/lib/dates";
 import type { LandingPage } from "../types";
 import { BookCardGrid } from "./book-card-grid";
@@ -49,23 +49,23 @@ function LandingContent({ landing }: { landing: LandingPage }) {
         <nav aria-label="Categorii din selecție" className="mb-6">
           <ul className="flex flex-wrap gap-2">
             <li>
-              <Link
+              <PageLink
                 to={landing.path}
                 aria-current={landing.category ? undefined : "page"}
                 className="inline-block rounded-full border border-stone-300 px-3 py-1 text-sm hover:bg-stone-100"
               >
                 Toate
-              </Link>
+              </PageLink>
             </li>
             {landing.categories.map((category) => (
               <li key={category.slug}>
-                <Link
+                <PageLink
                   to={`${landing.path}/${category.slug}`}
                   aria-current={landing.category?.slug === category.slug ? "page" : undefined}
                   className="inline-block rounded-full border border-stone-300 px-3 py-1 text-sm hover:bg-stone-100"
                 >
                   {category.name} ({category.count})
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>
@@ -76,9 +76,9 @@ function LandingContent({ landing }: { landing: LandingPage }) {
       ) : (
         <p className="rounded border border-stone-200 bg-stone-50 p-6 text-center">
           Selecția nu are cărți disponibile acum.{" "}
-          <Link to="/carti" className="text-brand-700 underline">
+          <PageLink to="/carti" className="text-brand-700 underline">
             Vezi toate cărțile
-          </Link>
+          </PageLink>
         </p>
       )}
     </article>

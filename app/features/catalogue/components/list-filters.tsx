@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { PageLink } from "~/components/ui/page-link";
 import { formatLei } from "~/lib/money";
 import type { BookListPage, FacetOption } from "../book-list";
 import { type ListParams, listQuery, toggleValue } from "../list-params";
@@ -40,7 +41,7 @@ export function ListFilters({
             <ul className="flex flex-col gap-1">
               {options.map((option) => (
                 <li key={option.value}>
-                  <Link
+                  <PageLink
                     to={href({ [key]: toggleValue(params[key] as string[], option.value) })}
                     aria-current={option.selected ? "true" : undefined}
                     rel="nofollow"
@@ -56,7 +57,7 @@ export function ListFilters({
                       {option.count}
                       <span className="sr-only"> cărți</span>
                     </span>
-                  </Link>
+                  </PageLink>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,3 @@
-import { Link } from "react-router";
-
 /** Page links: first, previous, a window around the current page, next, last. */
 export function Pagination({
   page,
@@ -18,13 +16,13 @@ export function Pagination({
   return (
     <nav aria-label="Paginare" className="mt-8 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
-        <Link
+        <PageLink
           to={hrefFor(page - 1)}
           rel="prev"
           className={`${cell} border-stone-300 hover:bg-stone-100`}
         >
           ‹ Înapoi
-        </Link>
+        </PageLink>
       ) : null}
       {sorted.map((p, i) => (
         <span key={p} className="contents">
@@ -37,25 +35,27 @@ export function Pagination({
               {p}
             </span>
           ) : (
-            <Link
+            <PageLink
               to={hrefFor(p)}
               className={`${cell} border-stone-300 hover:bg-stone-100`}
               aria-label={`Pagina ${p}`}
             >
               {p}
-            </Link>
+            </PageLink>
           )}
         </span>
       ))}
       {page < pageCount ? (
-        <Link
+        <PageLink
           to={hrefFor(page + 1)}
           rel="next"
           className={`${cell} border-stone-300 hover:bg-stone-100`}
         >
           Înainte ›
-        </Link>
+        </PageLink>
       ) : null}
     </nav>
   );
 }
+
+import { PageLink } from "~/components/ui/page-link";

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
 import { CountBadge } from "~/components/ui/count-badge";
 import { CoverThumb } from "~/components/ui/cover-thumb";
 import { DialogHeader } from "~/components/ui/dialog-header";
+import { PageLink } from "~/components/ui/page-link";
 import { Price } from "~/components/ui/price";
 import { useModalDialog } from "~/components/ui/use-modal-dialog";
 import { bookHref } from "~/lib/paths";
@@ -144,13 +144,13 @@ function FavouritesPanelContent({
           ))}
         </ul>
       )}
-      <Link
+      <PageLink
         to="/account/favourites"
         onClick={close}
         className="self-start font-semibold text-brand-700 underline"
       >
         Vezi toate produsele favorite
-      </Link>
+      </PageLink>
     </div>
   );
 }
@@ -177,9 +177,9 @@ function FavouriteRow({
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="font-semibold leading-snug">
           {href ? (
-            <Link to={href} onClick={onFollowLink} className="hover:underline">
+            <PageLink to={href} onClick={onFollowLink} className="hover:underline">
               {item.title}
-            </Link>
+            </PageLink>
           ) : (
             item.title
           )}

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { Link } from "react-router";
 import { CoverThumb } from "~/components/ui/cover-thumb";
+import { PageLink } from "~/components/ui/page-link";
 import { Price } from "~/components/ui/price";
 import { Slider } from "~/components/ui/slider";
 import { bookHref } from "~/lib/paths";
@@ -50,9 +50,9 @@ export function RecentlyViewedStrip({
               />
               <p className="line-clamp-2 font-semibold leading-snug">
                 {href ? (
-                  <Link to={href} prefetch="intent" className="hover:underline">
+                  <PageLink to={href} prefetch="intent" className="hover:underline">
                     {item.title}
-                  </Link>
+                  </PageLink>
                 ) : (
                   item.title
                 )}
