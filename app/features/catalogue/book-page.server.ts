@@ -51,8 +51,12 @@ export function findBookBySlug(db: Database, slug: string, today: string): Promi
   );
 }
 
-async function loadBookBySlug(db: Database, slug: string, today: string): Promise<BookLookup> {
-  const [row] = await db
+/**
+ * The book's statement, built once per database and prepared: Drizzle does not assemble its SQL
+ * on every product page, and the database parses and plans it once (see db/).
+ */
+function bookStatement(db: Database) {
+  return db
     .select({
       // Authors are taken from the contributors below, not from subqueries of their own.
       ...bookRowCardColumns,
@@ -77,8 +81,20 @@ async function loadBookBySlug(db: Database, slug: string, today: string): Promis
     .from(books)
     .leftJoin(publishers, eq(publishers.id, books.publisherId))
     .leftJoin(series, eq(series.id, books.seriesId))
-    .where(and(eq(books.slug, slug), eq(books.isListed, true)))
-    .limit(1);
+    .where(and(eq(books.slug, sql.placeholder("slug")), eq(books.isListed, true)))
+    .limit(1)
+    .prepare("book_page");
+}
+
+const statements = new WeakMap<Database, ReturnType<typeof bookStatement>>();
+
+async function loadBookBySlug(db: Database, slug: string, today: string): Promise<BookLookup> {
+  let statement = statements.get(db);
+  if (!statement) {
+    statement = bookStatement(db);
+    statements.set(db, statement);
+  }
+  const [row] = await statement.execute({ slug });
 
   if (!row) {
     const [moved] = await db

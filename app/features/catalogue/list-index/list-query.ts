@@ -231,21 +231,44 @@ function pageOf(
   size: number,
 ): number[] {
   if (start >= matched.length) return [];
-  // Many matches: walk the precomputed order and keep the matching ones; few: sort them by rank.
+  const positions = index.orders[order];
+  // Many matches: walk the precomputed order and keep the matching ones (page 1 of a big list
+  // stops after a few dozen steps).
   if (matched.length * 8 > index.size) {
-    const mark = new Uint8Array(index.size);
-    for (const i of matched) mark[i] = 1;
+    const mark = markedPositions(index, matched);
     const page: number[] = [];
     let seen = 0;
-    for (const i of index.orders[order]) {
-      if (!mark[i]) continue;
+    for (const i of positions) {
+      if (mark.marks[i] !== mark.stamp) continue;
       if (seen++ >= start) page.push(i);
       if (page.length === size) break;
     }
     return page;
   }
+  // Few: their ranks in that order, sorted as plain integers (no comparator), then back to
+  // positions through the order itself.
   const rank = index.ranks[order];
-  return matched.sort((a, b) => (rank[a] ?? 0) - (rank[b] ?? 0)).slice(start, start + size);
+  const ranks = new Int32Array(matched.length);
+  for (let k = 0; k < matched.length; k++) ranks[k] = rank[matched[k] ?? 0] ?? 0;
+  ranks.sort();
+  return Array.from(ranks.subarray(start, start + size), (r) => positions[r] ?? 0);
+}
+
+/**
+ * One array of marks per index, reused by every list: a new stamp instead of a fresh 100,000-byte
+ * array each time (the server answers one list at a time between awaits).
+ */
+const marksOf = new WeakMap<CatalogueIndex, { marks: Uint32Array; stamp: number }>();
+
+function markedPositions(index: CatalogueIndex, matched: number[]) {
+  let mark = marksOf.get(index);
+  if (!mark || mark.stamp === 0xffffffff) {
+    mark = { marks: new Uint32Array(index.size), stamp: 0 };
+    marksOf.set(index, mark);
+  }
+  mark.stamp++;
+  for (const i of matched) mark.marks[i] = mark.stamp;
+  return mark;
 }
 
 /** The FACET_LIMIT highest counts (ids from the dense numbering), plus every chosen id. */
@@ -254,15 +277,25 @@ function topCounts(
   idOfDense: Int32Array,
   chosen: Set<number>,
 ): FacetCount<number>[] {
-  const all: FacetCount<number>[] = [];
-  counts.forEach((count, dense) => {
-    if (count > 0) all.push({ value: idOfDense[dense] ?? 0, count });
-  });
-  all.sort((a, b) => b.count - a.count || a.value - b.value);
-  const top = all.slice(0, FACET_LIMIT);
+  // One pass keeping the best FACET_LIMIT so far, ordered (count desc, then id asc).
+  const top: FacetCount<number>[] = [];
+  const better = (a: FacetCount<number>, b: FacetCount<number>) =>
+    a.count > b.count || (a.count === b.count && a.value < b.value);
+  for (let dense = 0; dense < counts.length; dense++) {
+    const count = counts[dense] ?? 0;
+    if (count === 0) continue;
+    const candidate = { value: idOfDense[dense] ?? 0, count };
+    const last = top[top.length - 1];
+    if (top.length === FACET_LIMIT && last && !better(candidate, last)) continue;
+    let at = top.length;
+    while (at > 0 && better(candidate, top[at - 1] as FacetCount<number>)) at--;
+    top.splice(at, 0, candidate);
+    if (top.length > FACET_LIMIT) top.pop();
+  }
   for (const value of chosen) {
-    if (!top.some((f) => f.value === value))
-      top.push({ value, count: all.find((f) => f.value === value)?.count ?? 0 });
+    if (top.some((f) => f.value === value)) continue;
+    const dense = idOfDense.indexOf(value);
+    top.push({ value, count: dense >= 0 ? (counts[dense] ?? 0) : 0 });
   }
   return top;
 }
