@@ -7,7 +7,9 @@ import { buffer } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { FOOTER_MARK } from "./components/layout/footer-slot";
 import { catalogueVersionHeaders } from "./features/catalogue/list-index/index-store.server";
+import { footerHtml } from "./footer-html.server";
 import { isNotModified } from "./lib/conditional.server";
 import { appScriptMark, contentSecurityPolicy, etagOf, hashAppScripts } from "./lib/csp.server";
 
@@ -54,7 +56,8 @@ export default async function handleRequest(
     status = 500;
     loadContext.logger?.error({ url: request.url }, "page render error");
   }
-  const { html, hashes } = hashAppScripts(rendered.html, mark);
+  const { html: page, hashes } = hashAppScripts(rendered.html, mark);
+  const html = await withFooter(page, loadContext);
   // React writes the doctype itself when it renders the <html> element.
   const document =
     html.subarray(0, 9).toString("latin1") === "<!DOCTYPE" ? html : withDoctype(html);
@@ -91,6 +94,22 @@ export default async function handleRequest(
 }
 
 const DOCTYPE = Buffer.from("<!DOCTYPE html>");
+const FOOTER = Buffer.from(FOOTER_MARK);
+
+/** The page with the footer's HTML where the layout left its mark (see footer-slot.tsx). */
+async function withFooter(page: Buffer, loadContext: AppLoadContext): Promise<Buffer> {
+  const at = page.indexOf(FOOTER);
+  if (at === -1) return page;
+  const footer = await footerHtml(loadContext).catch((err: unknown) => {
+    loadContext.logger?.error({ err }, "footer could not be rendered");
+    return "";
+  });
+  return Buffer.concat([
+    page.subarray(0, at),
+    Buffer.from(footer),
+    page.subarray(at + FOOTER.length),
+  ]);
+}
 const withDoctype = (html: Buffer) => Buffer.concat([DOCTYPE, html]);
 
 /**

@@ -13,18 +13,15 @@ import { PageLink } from "~/components/ui/page-link";
 import { AddToCartPopup } from "~/features/cart/components/add-to-cart-popup";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { FooterSlot } from "./components/layout/footer-slot";
 import { LoadingBar } from "./components/layout/loading-bar";
 import { PageLinkNavigation } from "./components/layout/page-link-navigation";
 import { ShopBookActions } from "./components/layout/shop-book-actions";
-import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { TrustStrip } from "./components/layout/trust-strip";
-import { layoutNavigation } from "./features/catalogue/navigation.server";
-import { todayInShop, yearInShop } from "./lib/dates";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const navigation = await layoutNavigation(context.db, todayInShop());
-  return data({ store: context.store, year: yearInShop(), navigation });
+  return data({ store: context.store });
 }
 
 // Pages set their own headers (their routes' `headers`). An error page keeps the headers its
@@ -38,7 +35,7 @@ export function headers({ errorHeaders }: Route.HeadersArgs) {
   return kept;
 }
 
-// Menus and footer change with the catalogue, not with the page: keep them across navigations.
+// The layout's data (the shop's name and contacts) does not change with the page.
 export function shouldRevalidate() {
   return false;
 }
@@ -73,9 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="continut" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
           <ShopBookActions>{children}</ShopBookActions>
         </main>
-        {store && root ? (
-          <SiteFooter store={store} year={root.year} footer={root.navigation.footer} />
-        ) : null}
+        {store ? <FooterSlot /> : null}
         <AddToCartPopup />
         <PageLinkNavigation />
         <ScrollRestoration />

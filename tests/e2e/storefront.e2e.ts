@@ -48,6 +48,10 @@ describe("home page", () => {
     expect(
       await page.evaluate(() => (window as unknown as { stayedLoaded?: boolean }).stayedLoaded),
     ).toBe(true);
+    // The footer the server rendered once stays through the navigation, links and all.
+    const footer = page.getByRole("contentinfo");
+    expect(await footer.getByRole("link").count()).toBeGreaterThan(20);
+    expect(await footer.innerText()).toContain(`© ${new Date().getFullYear()}`);
   });
 
   it("shows the shell: search box, account, favourites and cart buttons, trust strip, footer", async () => {

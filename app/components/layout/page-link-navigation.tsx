@@ -4,7 +4,7 @@
 
 import { useEffect, useState } from "react";
 import { PrefetchPageLinks, useNavigate } from "react-router";
-import { PAGE_LINK_ATTRIBUTE, PageLink, PREFETCH_ATTRIBUTE } from "~/components/ui/page-link";
+import { PAGE_LINK_ATTRIBUTE, PREFETCH_ATTRIBUTE } from "~/components/ui/page-link";
 
 /** As <PageLink prefetch="intent">: a pointer passing over a link does not fetch anything. */
 const INTENT_DELAY_MS = 100;
