@@ -70,30 +70,59 @@ const AVAILABILITY = 16;
 const PRICE = 32;
 const AVAILABILITIES: Availability[] = ["in-stock", "preorder", "out-of-stock"];
 
-function availabilityCode(index: CatalogueIndex, i: number, today: number): number {
-  if ((index.availableFrom[i] ?? 0) > today) return 1;
-  return (index.stock[i] ?? 0) > 0 ? 0 : 2;
+/** A lookup table over `size` values: 1 for the chosen ones (null when none is chosen). */
+function maskOf(size: number, chosen: number[] | undefined): Uint8Array | null {
+  if (!chosen?.length) return null;
+  const mask = new Uint8Array(size);
+  for (const value of chosen) if (value >= 0 && value < size) mask[value] = 1;
+  return mask;
+}
+
+/** The dense numbers of the chosen ids (ids not in the index match nothing). */
+function denseOf(idOfDense: Int32Array, ids: number[] | undefined): number[] | undefined {
+  if (!ids?.length) return undefined;
+  const wanted = new Set(ids);
+  const dense: number[] = [];
+  idOfDense.forEach((id, k) => {
+    if (wanted.has(id)) dense.push(k);
+  });
+  return dense.length ? dense : [-1];
 }
 
 export function queryList(index: CatalogueIndex, request: ListRequest): ListResult {
   const { filters, today } = request;
   const base = baseSet(index, filters);
-  const authorSet = filters.authorIds?.length ? new Set(filters.authorIds) : null;
-  const publisherSet = filters.publisherIds?.length ? new Set(filters.publisherIds) : null;
-  const formatSet = filters.formats?.length
-    ? new Set(filters.formats.map((f) => FORMATS.indexOf(f)))
-    : null;
-  const languageSet = filters.languages?.length
-    ? new Set(filters.languages.map((l) => index.languages.indexOf(l)))
-    : null;
-  const availabilitySet = filters.availability?.length
-    ? new Set(filters.availability.map((a) => AVAILABILITIES.indexOf(a)))
-    : null;
+  // Lookup tables instead of sets: the loop below runs for every book of the list.
+  const authorMask = maskOf(
+    index.authorIdOfDense.length,
+    denseOf(index.authorIdOfDense, filters.authorIds),
+  );
+  const publisherMask = maskOf(
+    index.publisherIdOfDense.length,
+    denseOf(index.publisherIdOfDense, filters.publisherIds),
+  );
+  const formatMask = maskOf(
+    FORMATS.length,
+    filters.formats?.map((f) => FORMATS.indexOf(f)),
+  );
+  const languageMask = maskOf(
+    index.languages.length,
+    filters.languages?.map((l) => index.languages.indexOf(l)),
+  );
+  const availabilityMask = maskOf(
+    AVAILABILITIES.length,
+    filters.availability?.map((a) => AVAILABILITIES.indexOf(a)),
+  );
   const priceMin = filters.priceMin ?? Number.NEGATIVE_INFINITY;
   const priceMax = filters.priceMax ?? Number.POSITIVE_INFINITY;
+  const seriesId = filters.seriesId ?? 0;
+  const publishedFrom = filters.publishedFrom ?? 0;
+  const publishedTo = filters.publishedTo ?? 0;
   const contributorMembers = filters.contributorId
     ? index.authorMembers.get(filters.contributorId)
     : undefined;
+  const { series, published, authorOffsets, authorDense, publisherDense, format, language } = index;
+  const { availableFrom, stock, price } = index;
 
   const authorCounts = new Int32Array(index.authorIdOfDense.length);
   const publisherCounts = new Int32Array(index.publisherIdOfDense.length);
@@ -105,48 +134,43 @@ export function queryList(index: CatalogueIndex, request: ListRequest): ListResu
   const matched: number[] = [];
 
   const visit = (i: number) => {
-    if (filters.seriesId && index.series[i] !== filters.seriesId) return;
-    const published = index.published[i] ?? 0;
-    if (filters.publishedFrom && published < filters.publishedFrom) return;
-    if (filters.publishedTo && published > filters.publishedTo) return;
+    if (seriesId && series[i] !== seriesId) return;
+    const day = published[i] as number;
+    if (publishedFrom && day < publishedFrom) return;
+    if (publishedTo && day > publishedTo) return;
 
     let failed = 0;
-    const from = index.authorOffsets[i] ?? 0;
-    const to = index.authorOffsets[i + 1] ?? 0;
-    if (authorSet) {
+    const from = authorOffsets[i] as number;
+    const to = authorOffsets[i + 1] as number;
+    if (authorMask) {
       let hit = false;
-      for (let k = from; k < to; k++) if (authorSet.has(index.authorIds[k] ?? 0)) hit = true;
+      for (let k = from; k < to; k++) if (authorMask[authorDense[k] as number]) hit = true;
       if (!hit) failed |= AUTHOR;
     }
-    const publisher = index.publisher[i] ?? 0;
-    if (publisherSet && !publisherSet.has(publisher)) failed |= PUBLISHER;
-    const format = index.format[i] ?? 0;
-    if (formatSet && !formatSet.has(format)) failed |= FORMAT;
-    const language = index.language[i] ?? 0;
-    if (languageSet && !languageSet.has(language)) failed |= LANGUAGE;
-    const availability = availabilityCode(index, i, today);
-    if (availabilitySet && !availabilitySet.has(availability)) failed |= AVAILABILITY;
-    const price = index.price[i] ?? 0;
-    if (price < priceMin || price > priceMax) failed |= PRICE;
+    const publisher = publisherDense[i] as number;
+    if (publisherMask && (publisher < 0 || !publisherMask[publisher])) failed |= PUBLISHER;
+    const bookFormat = format[i] as number;
+    if (formatMask && !formatMask[bookFormat]) failed |= FORMAT;
+    const bookLanguage = language[i] as number;
+    if (languageMask && !languageMask[bookLanguage]) failed |= LANGUAGE;
+    // 0 in stock, 1 pre-order, 2 out of stock (AVAILABILITIES).
+    const availability =
+      (availableFrom[i] as number) > today ? 1 : (stock[i] as number) > 0 ? 0 : 2;
+    if (availabilityMask && !availabilityMask[availability]) failed |= AVAILABILITY;
+    const bookPrice = price[i] as number;
+    if (bookPrice < priceMin || bookPrice > priceMax) failed |= PRICE;
 
     if (failed === 0) matched.push(i);
     if ((failed & ~AUTHOR) === 0) {
-      for (let k = from; k < to; k++) {
-        const author = index.authorDense[k] ?? 0;
-        authorCounts[author] = (authorCounts[author] ?? 0) + 1;
-      }
+      for (let k = from; k < to; k++) (authorCounts[authorDense[k] as number] as number)++;
     }
-    const publisherSlot = index.publisherDense[i] ?? -1;
-    if ((failed & ~PUBLISHER) === 0 && publisherSlot >= 0) {
-      publisherCounts[publisherSlot] = (publisherCounts[publisherSlot] ?? 0) + 1;
-    }
-    if ((failed & ~FORMAT) === 0) formatCounts[format] = (formatCounts[format] ?? 0) + 1;
-    if ((failed & ~LANGUAGE) === 0) languageCounts[language] = (languageCounts[language] ?? 0) + 1;
-    if ((failed & ~AVAILABILITY) === 0)
-      availabilityCounts[availability] = (availabilityCounts[availability] ?? 0) + 1;
+    if ((failed & ~PUBLISHER) === 0 && publisher >= 0) (publisherCounts[publisher] as number)++;
+    if ((failed & ~FORMAT) === 0) (formatCounts[bookFormat] as number)++;
+    if ((failed & ~LANGUAGE) === 0) (languageCounts[bookLanguage] as number)++;
+    if ((failed & ~AVAILABILITY) === 0) (availabilityCounts[availability] as number)++;
     if ((failed & ~PRICE) === 0) {
-      if (price < spanMin) spanMin = price;
-      if (price > spanMax) spanMax = price;
+      if (bookPrice < spanMin) spanMin = bookPrice;
+      if (bookPrice > spanMax) spanMax = bookPrice;
     }
   };
 
