@@ -2,13 +2,27 @@
 // (its key) and the compression middleware (what it produces): both must agree, or a cache keyed
 // by one reading of Accept-Encoding would replay bytes another reading chose.
 import type { RequestHandler } from "express";
+import { LRUCache } from "lru-cache";
 import Negotiator from "negotiator";
 
 /** What the server sends, best first (compression's own preference: br, then gzip). */
 export const ENCODINGS = ["br", "gzip", "identity"] as const;
 export type ContentEncoding = (typeof ENCODINGS)[number];
 
+/** Browsers send a handful of spellings: each is negotiated once (bounded, so made-up ones churn). */
+const negotiated = new LRUCache<string, ContentEncoding>({ max: 256 });
+
 export function negotiateEncoding(acceptEncoding: string | undefined): ContentEncoding {
+  const key = acceptEncoding ?? "";
+  let encoding = negotiated.get(key);
+  if (!encoding) {
+    encoding = negotiate(acceptEncoding);
+    negotiated.set(key, encoding);
+  }
+  return encoding;
+}
+
+function negotiate(acceptEncoding: string | undefined): ContentEncoding {
   const negotiator = new Negotiator({
     headers: { "accept-encoding": acceptEncoding ?? "identity" },
   });

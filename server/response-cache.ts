@@ -45,6 +45,8 @@ export const RETRY_AFTER_ERROR_MS = 5_000;
 
 interface Entry {
   policy: CachePolicy;
+  /** Until when the policy says fresh, worked out once (a hit needs no evaluation before it). */
+  freshUntil: number;
   headers: [string, string][];
   body: Buffer;
   /** When a request went through to refresh this entry, if one is on its way. */
@@ -158,17 +160,18 @@ export class ResponseCache {
     const key = keyOf(request);
     const entry = this.entries?.get(key);
     if (!entry) return { kind: "miss", fallback: null };
+    const outdated =
+      entry.catalogueVersion !== null &&
+      this.catalogueVersion !== null &&
+      entry.catalogueVersion !== this.catalogueVersion;
+    const now = this.now();
+    if (now < entry.freshUntil && !outdated) return { kind: "fresh", entry };
     if (entry.policy.timeToLive() <= 0) {
       this.entries?.delete(key);
       return { kind: "miss", fallback: null };
     }
     const { response, revalidation } = entry.policy.evaluateRequest(request);
-    const outdated =
-      entry.catalogueVersion !== null &&
-      this.catalogueVersion !== null &&
-      entry.catalogueVersion !== this.catalogueVersion;
     if (response && !revalidation && !outdated) return { kind: "fresh", entry };
-    const now = this.now();
     const refreshing =
       entry.refreshingSince !== null && now - entry.refreshingSince < REFRESH_TIMEOUT_MS;
     const failing = entry.failedAt !== null && now - entry.failedAt < RETRY_AFTER_ERROR_MS;
@@ -186,10 +189,15 @@ export class ResponseCache {
     return !entry.policy.revalidatedPolicy(request, { status: 503, headers: {} }).modified;
   }
 
-  private store(request: CacheRequest, entry: Omit<Entry, "refreshingSince" | "failedAt">) {
+  private store(
+    request: CacheRequest,
+    entry: Omit<Entry, "refreshingSince" | "failedAt" | "freshUntil">,
+  ) {
+    const { policy } = entry;
+    const freshUntil = this.now() + Math.max(0, policy.maxAge() - policy.age()) * 1000;
     this.entries?.set(
       keyOf(request),
-      { ...entry, refreshingSince: null, failedAt: null },
+      { ...entry, freshUntil, refreshingSince: null, failedAt: null },
       { ttl: Math.max(1, entry.policy.timeToLive()) },
     );
   }
