@@ -26,7 +26,7 @@ export const USAGE = `Usage: npm run bench -- [selection] [options]
 Selection (comma-separated values; each defaults to the value in brackets):
   --books N[,N]            catalogue size [BENCH_BOOKS or 100000]
   --db pglite|postgres     embedded PGlite in one process, or a PostgreSQL server on loopback
-                           with WEB_CONCURRENCY=2 [pglite]
+                           with WEB_CONCURRENCY=2 (BENCH_WORKERS to change) [pglite]
   --mode hot|cold          hot: a fixed mix repeated for --seconds; cold: --addresses distinct
                            addresses of each kind, each asked once [hot,cold]
   --cache on|off           the server's shared HTTP cache (off: RESPONSE_CACHE_MB=0) [on,off]

@@ -54,6 +54,10 @@ export const UNREAD_BODY_GRACE_MS = 5_000;
  */
 export function boundUnreadBodies(graceMs = UNREAD_BODY_GRACE_MS): RequestHandler {
   return (req, res, next) => {
+    // Most requests (GET, HEAD) have no body at all.
+    if (req.headers["content-length"] === undefined && !req.headers["transfer-encoding"]) {
+      return next();
+    }
     res.once("finish", () => {
       if (req.complete) return;
       const timer = setTimeout(() => req.socket.destroy(), graceMs);
