@@ -34,7 +34,9 @@ export async function runPageCases(context: PageCaseContext): Promise<Row[]> {
       env: {
         ...cacheEnv(cache),
         // One process per core on a database server; PGlite is one process by nature.
-        ...(database.kind === "postgres" ? { WEB_CONCURRENCY: process.env.BENCH_WORKERS ?? "2" } : {}),
+        ...(database.kind === "postgres"
+          ? { WEB_CONCURRENCY: process.env.BENCH_WORKERS ?? "2" }
+          : {}),
       },
       ...(context.profileDir ? { profileDir: context.profileDir } : {}),
     });
