@@ -87,38 +87,24 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <section className="mx-auto max-w-xl py-16 text-center">
-        <title>Pagina nu a fost gasita</title>
-        <h1 className="text-3xl font-bold">Pagina nu a fost gasita</h1>
-        <p className="mt-4 text-stone-700">
-          Adresa pe care ai urmat-o nu există sau cartea nu mai este în catalog.
-        </p>
-        <PageLink
-          to="/"
-          className="mt-6 inline-block rounded bg-brand-700 px-4 py-2 font-semibold text-white"
-        >
-          Înapoi la prima pagină
-        </PageLink>
-      </section>
+      <ErrorPage
+        title="Pagina nu a fost gasita"
+        heading="Pagina nu a fost gasita"
+        message="Adresa pe care ai urmat-o nu există sau cartea nu mai este în catalog."
+      />
     );
   }
   if (isRouteErrorResponse(error) && error.status === 429) {
     return (
-      <section className="mx-auto max-w-xl py-16 text-center">
-        <title>Prea multe cereri</title>
-        <h1 className="text-3xl font-bold">Prea multe cereri</h1>
-        <p className="mt-4 text-stone-700">
-          {typeof error.data === "string"
+      <ErrorPage
+        title="Prea multe cereri"
+        heading="Prea multe cereri"
+        message={
+          typeof error.data === "string"
             ? error.data
-            : "Prea multe cereri. Încearcă din nou peste un minut."}
-        </p>
-        <PageLink
-          to="/"
-          className="mt-6 inline-block rounded bg-brand-700 px-4 py-2 font-semibold text-white"
-        >
-          Înapoi la prima pagină
-        </PageLink>
-      </section>
+            : "Prea multe cereri. Încearcă din nou peste un minut."
+        }
+      />
     );
   }
   const status = isRouteErrorResponse(error) ? error.status : 500;
@@ -126,10 +112,22 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     isRouteErrorResponse(error) && typeof error.data === "string" && status < 500
       ? error.data
       : "Ne pare rău, a apărut o eroare. Te rugăm să încerci din nou.";
+  return <ErrorPage title="Eroare" heading={`Eroare ${status}`} message={message} />;
+}
+
+function ErrorPage({
+  title,
+  heading,
+  message,
+}: {
+  title: string;
+  heading: string;
+  message: string;
+}) {
   return (
     <section className="mx-auto max-w-xl py-16 text-center">
-      <title>Eroare</title>
-      <h1 className="text-3xl font-bold">Eroare {status}</h1>
+      <title>{title}</title>
+      <h1 className="text-3xl font-bold">{heading}</h1>
       <p className="mt-4 text-stone-700">{message}</p>
       <PageLink
         to="/"

@@ -46,18 +46,6 @@ const { parseDescribeStatementResults, parseResults } = parse as unknown as {
 /** Statements kept prepared; texts that vary (an `in (…)` of n ids) make more than the code has. */
 export const MAX_PREPARED_STATEMENTS = 500;
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  let length = 0;
-  for (const part of parts) length += part.length;
-  const message = new Uint8Array(length);
-  let offset = 0;
-  for (const part of parts) {
-    message.set(part, offset);
-    offset += part.length;
-  }
-  return message;
-}
-
 export function preparedStatementClient(
   pg: PGlite,
   maxStatements = MAX_PREPARED_STATEMENTS,
@@ -76,7 +64,7 @@ export function preparedStatementClient(
   async function prepare(text: string, options?: QueryOptions): Promise<Statement> {
     const name = `coperta_${++counter}`;
     const { messages } = await pg.execProtocol(
-      concat([
+      Buffer.concat([
         ...closing(),
         serialize.parse({ name, text, types: options?.paramTypes }),
         serialize.describe({ type: "S", name }),
@@ -98,7 +86,7 @@ export function preparedStatementClient(
       return serializer ? serializer(param) : String(param);
     });
     const { messages } = await pg.execProtocol(
-      concat([
+      Buffer.concat([
         ...closing(),
         serialize.bind({ statement: statement.name, values }),
         serialize.describe({ type: "P" }),
