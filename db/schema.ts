@@ -329,58 +329,6 @@ export const searchQueries = pgTable(
 );
 
 /**
- * Order life cycle. The checkout issue owns the transitions; orders already exist so that
- * recommendations ("bought together") learn from real purchases.
- */
-export const orderStatus = pgEnum("order_status", [
-  "placed",
-  "paid",
-  "shipped",
-  "delivered",
-  "cancelled",
-  "returned",
-]);
-
-export const orders = pgTable(
-  "orders",
-  {
-    id: serial("id").primaryKey(),
-    status: orderStatus("status").notNull().default("placed"),
-    placedAt: timestamp("placed_at", { withTimezone: true }).notNull().defaultNow(),
-    subtotal: integer("subtotal").notNull(),
-    shippingCost: integer("shipping_cost").notNull().default(0),
-    total: integer("total").notNull(),
-  },
-  (t) => [
-    index("orders_placed_idx").on(t.placedAt.desc()),
-    check(
-      "orders_money_check",
-      sql`${t.subtotal} >= 0 AND ${t.shippingCost} >= 0 AND ${t.total} >= 0`,
-    ),
-  ],
-);
-
-export const orderLines = pgTable(
-  "order_lines",
-  {
-    orderId: integer("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
-    bookId: integer("book_id")
-      .notNull()
-      .references(() => books.id),
-    quantity: integer("quantity").notNull(),
-    /** The unit price charged, in bani, frozen at ordering time. */
-    unitPrice: integer("unit_price").notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.orderId, t.bookId] }),
-    index("order_lines_book_idx").on(t.bookId, t.orderId),
-    check("order_lines_quantity_check", sql`${t.quantity} >= 1 AND ${t.unitPrice} >= 0`),
-  ],
-);
-
-/**
  * Server-side secrets generated on first use and shared by every instance (for example the key
  * that signs /addtocartenc links). Never sent to the browser.
  */

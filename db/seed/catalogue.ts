@@ -11,13 +11,12 @@ import {
   books,
   categories,
   contributors,
-  orderLines,
-  orders,
   packItems,
   publishers,
   series,
   slugRedirects,
 } from "../schema";
+import { orderLines, orders } from "../schema-orders";
 import {
   CONTENT_SERIAL_TABLES,
   CONTENT_TABLES,

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "../../../db/client.server";
 import { createBook, createCategory, createContributor } from "../../../db/factories";
-import { orderLines, orders, packItems, series, siteSettings } from "../../../db/schema";
+import { packItems, series, siteSettings } from "../../../db/schema";
+import { orderLines, orders } from "../../../db/schema-orders";
 import { createTestDatabase } from "../../../db/testing";
 import { refreshCatalogueIndex } from "../catalogue/list-index/index-store.server";
 import {

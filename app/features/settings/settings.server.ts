@@ -29,6 +29,87 @@ export const SETTINGS = {
     schema: z.object({ cost: z.number().int().min(0) }),
     fallback: { cost: 1999 },
   },
+  /** How long entering checkout holds the cart's copies (the spec's 1,200,000 ms). */
+  "checkout.reservation": {
+    schema: z.object({ milliseconds: z.number().int().min(60_000).max(86_400_000) }),
+    fallback: { milliseconds: 1_200_000 },
+  },
+  /**
+   * Delivery methods offered at step 2, by where the order goes. `cost` null means the standard
+   * courier cost of shop.shipping, free from the shop.freeShipping minimum like the cart quote;
+   * a number is that method's own price (`freeFrom` null: never free).
+   */
+  "checkout.delivery": {
+    schema: z.object({
+      methods: z
+        .array(
+          z.object({
+            code: z.string().regex(/^[a-z0-9-]{1,32}$/),
+            name: z.string().min(1),
+            description: z.string(),
+            for: z.enum(["address", "pickup", "international"]),
+            cost: z.number().int().min(0).nullable(),
+            freeFrom: z.number().int().min(0).nullable(),
+            /** Working days, shown to the shopper. */
+            days: z.string(),
+          }),
+        )
+        .min(1),
+    }),
+    fallback: {
+      methods: [
+        {
+          code: "curier",
+          name: "Curier rapid la adresă",
+          description: "Livrare în 1–2 zile lucrătoare oriunde în România.",
+          for: "address",
+          cost: null,
+          freeFrom: null,
+          days: "1–2 zile lucrătoare",
+        },
+        {
+          code: "punct-ridicare",
+          name: "Ridicare din punct de livrare",
+          description:
+            "Ridici coletul din locker sau din magazinul partener ales, când îți convine.",
+          for: "pickup",
+          cost: 999,
+          freeFrom: 15_000,
+          days: "1–2 zile lucrătoare",
+        },
+        {
+          code: "international",
+          name: "Curier internațional",
+          description: "Livrare în 5–10 zile lucrătoare, cu număr de urmărire.",
+          for: "international",
+          cost: 5999,
+          freeFrom: null,
+          days: "5–10 zile lucrătoare",
+        },
+      ],
+    },
+  },
+  /** Payment methods' rules: cash-on-delivery fee, the bank account, how long a card order waits. */
+  "checkout.payment": {
+    schema: z.object({
+      codFee: z.number().int().min(0),
+      /** Cash on delivery is not offered abroad or above this total (bani). */
+      codMaxTotal: z.number().int().min(0),
+      bankTransfer: z.object({ beneficiary: z.string(), iban: z.string(), bank: z.string() }),
+      /** Unpaid card orders are cancelled, and their stock released, after this many minutes. */
+      cardPaymentMinutes: z.number().int().min(5).max(10_080),
+    }),
+    fallback: {
+      codFee: 0,
+      codMaxTotal: 300_000,
+      bankTransfer: {
+        beneficiary: "Coperta Librărie și Editură S.R.L.",
+        iban: "RO49AAAA1B31007593840000",
+        bank: "Banca Transilvania",
+      },
+      cardPaymentMinutes: 60,
+    },
+  },
   /** Products that never show replacement packs (the spec's 91858). */
   "cart.packExclusions": {
     schema: z.object({ productIds: z.array(z.number().int().positive()).max(10_000) }),

@@ -1,8 +1,10 @@
 // A plausible order history, so that "bought together" recommendations have purchases to learn
 // from on a fresh shop. Orders hold 1 to 5 books; the first is drawn by popularity (sales count),
 // the others mostly from the same series, author or genre, as real baskets are.
+import { createHash } from "node:crypto";
 import { SETTINGS } from "../../../app/features/settings/settings.server";
-import type { orderLines, orders, siteSettings } from "../../schema";
+import type { siteSettings } from "../../schema";
+import type { orderLines, orders } from "../../schema-orders";
 import type { Random } from "../random";
 import { dayNumber, momentOf, type SeedCalendar } from "./calendar";
 import type { BookRow, CatalogueRows } from "./context";
@@ -156,12 +158,12 @@ function statusFor(rng: Random, age: number): OrderStatus {
   if (age <= 1)
     return rng.weighted<OrderStatus>([
       ["placed", 6],
-      ["paid", 3],
+      ["confirmed", 3],
       ["cancelled", 1],
     ]);
   if (age <= 4)
     return rng.weighted<OrderStatus>([
-      ["paid", 2],
+      ["packed", 2],
       ["shipped", 7],
       ["cancelled", 1],
     ]);
@@ -170,6 +172,15 @@ function statusFor(rng: Random, age: number): OrderStatus {
     ["cancelled", 4],
     ["returned", 3],
   ]);
+}
+
+/**
+ * Seeded history is deterministic, so its public ids come from a digest instead of the
+ * database's random default (the orders hold no shopper's data).
+ */
+function seededPublicId(referenceDay: number, id: number): string {
+  const hex = createHash("sha256").update(`coperta-seed-order:${referenceDay}:${id}`).digest("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 /** The shop's shipping rules as the seeded settings state them. */
@@ -238,7 +249,10 @@ export function buildOrders(
     const shippingCost = free ? 0 : shipping.cost;
     orderRows.push({
       id,
+      publicId: seededPublicId(calendar.referenceDay, id),
+      updatedAt: momentOf(0, draft.minute),
       status: draft.status,
+      paymentStatus: draft.status === "placed" || draft.status === "cancelled" ? "pending" : "paid",
       placedAt: momentOf(0, draft.minute),
       subtotal,
       shippingCost,

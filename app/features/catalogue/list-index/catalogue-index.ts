@@ -251,6 +251,42 @@ export class CatalogueIndex {
       title: toRank(orders.title),
     };
   }
+
+  /**
+   * Copies stock and sales counts that orders moved (db/stock-feed.ts) into the arrays, in
+   * place. Returns whether any book changed between in stock and out of stock (list results that
+   * filter or count by availability are then out of date); the bestseller order is re-sorted
+   * separately (resortBestsellers), as it may lag.
+   */
+  applyStockUpdates(updates: readonly { id: number; stock: number; salesCount: number }[]): {
+    availabilityChanged: boolean;
+    salesChanged: boolean;
+  } {
+    let availabilityChanged = false;
+    let salesChanged = false;
+    for (const update of updates) {
+      const i = this.indexOfId.get(update.id);
+      if (i === undefined) continue;
+      if ((this.stock[i] ?? 0) > 0 !== update.stock > 0) availabilityChanged = true;
+      if (this.sales[i] !== update.salesCount) salesChanged = true;
+      this.stock[i] = update.stock;
+      this.sales[i] = update.salesCount;
+    }
+    return { availabilityChanged, salesChanged };
+  }
+
+  /** Sorts the bestseller order again from the current sales counts, in place. */
+  resortBestsellers(): void {
+    const sales = this.sales;
+    const ids = this.ids;
+    const sorted = Array.from(this.orders.bestsellers).sort(
+      (a, b) => (sales[b] ?? 0) - (sales[a] ?? 0) || (ids[a] ?? 0) - (ids[b] ?? 0),
+    );
+    this.orders.bestsellers.set(sorted);
+    sorted.forEach((position, r) => {
+      this.ranks.bestsellers[position] = r;
+    });
+  }
 }
 
 /** Ids of the categories of book i (ancestors included). */

@@ -16,6 +16,7 @@ import {
   contributors,
   publishers,
 } from "../../../../db/schema";
+import { type StockUpdate, stockFeed } from "../../../../db/stock-feed";
 import { CATALOGUE_VERSION_HEADER } from "../../../lib/http";
 import { type MemoCache, memoryCache } from "../../../lib/memory-cache.server";
 import type { Cover } from "../types";
@@ -113,6 +114,9 @@ function resultsCache(): MemoCache<unknown> {
   return memoryCache("catalogueResults");
 }
 
+/** The bestseller order may lag sales by this much (re-sorting 100,000 books takes ~40 ms). */
+export const BESTSELLER_RESORT_MS = 5 * 60_000;
+
 class IndexStore {
   private index: CatalogueIndex | null = null;
   /** Query results that depend only on the catalogue; a new cache with every rebuild. */
@@ -122,6 +126,7 @@ class IndexStore {
   private version = -1;
   private pending: Promise<CatalogueIndex> | null = null;
   private readonly watch: CatalogueVersionWatch;
+  private salesMovedAt: number | null = null;
 
   constructor(private readonly db: Database) {
     this.watch = catalogueVersionWatch(db);
@@ -160,6 +165,7 @@ class IndexStore {
           this.watch.subscribe((next) => {
             if (next !== this.version) void this.rebuild().catch(() => {});
           });
+          stockFeed(this.db).subscribe((updates) => this.applyStock(updates));
         }
         return index;
       } finally {
@@ -167,6 +173,33 @@ class IndexStore {
       }
     })();
     return this.pending;
+  }
+
+  /** Orders moved stock or sales: update the books in place, never rebuild. */
+  applyStock(updates: readonly StockUpdate[]): void {
+    const index = this.index;
+    if (!index) return;
+    const { availabilityChanged, salesChanged } = index.applyStockUpdates(updates);
+    const now = Date.now();
+    if (salesChanged) this.salesMovedAt ??= now;
+    const resort = this.salesMovedAt !== null && now - this.salesMovedAt >= BESTSELLER_RESORT_MS;
+    if (resort) {
+      index.resortBestsellers();
+      this.salesMovedAt = null;
+    }
+    // Results that filter, count or sort by what moved are recomputed on demand. Derived
+    // structures (the search engine) read stock from the index when asked, so they stay.
+    if (availabilityChanged || resort) this.results = resultsCache();
+  }
+
+  /** Applies pending stock changes now and re-sorts bestsellers (tests, tools). */
+  async catchUpStock(): Promise<void> {
+    await this.get();
+    const updates = await stockFeed(this.db).read();
+    this.applyStock(updates);
+    this.index?.resortBestsellers();
+    this.salesMovedAt = null;
+    this.results = resultsCache();
   }
 }
 
@@ -247,6 +280,11 @@ function catalogueVersionOf(db: Database): number | null {
 export function catalogueVersionHeaders(db: Database): Record<string, string> {
   const version = catalogueVersionOf(db);
   return version === null ? {} : { [CATALOGUE_VERSION_HEADER]: String(version) };
+}
+
+/** Applies stock and sales changes now instead of at the next poll (tests, tools). */
+export function catchUpStock(db: Database): Promise<void> {
+  return storeFor(db).catchUpStock();
 }
 
 export function refreshCatalogueIndex(db: Database): Promise<CatalogueIndex> {

@@ -1,0 +1,108 @@
+// A checkout in progress: what each step accepted, kept in the database (any instance can serve
+// the next step), found by the hash of the shopper's token.
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "../../../db/client.server";
+import { checkouts } from "../../../db/schema-orders";
+import { readSetting } from "../settings/settings.server";
+import { hashCheckoutToken, newCheckoutToken } from "./checkout-token.server";
+import type { CheckoutDetails } from "./details";
+import type { CheckoutMethods } from "./methods";
+import {
+  type HoldResult,
+  holdCart,
+  type LineAvailability,
+  type RequestedLine,
+} from "./reservation.server";
+
+export interface CheckoutState {
+  tokenHash: string;
+  lines: RequestedLine[];
+  details: CheckoutDetails | null;
+  methods: CheckoutMethods | null;
+  reservedUntil: Date;
+  /** Set once placed: the checkout is over. */
+  orderId: number | null;
+}
+
+const storedLines = z.array(
+  z.object({ id: z.number().int().positive(), quantity: z.number().int().min(1) }),
+);
+
+export async function loadCheckout(db: Database, tokenHash: string): Promise<CheckoutState | null> {
+  const [row] = await db
+    .select({
+      tokenHash: checkouts.tokenHash,
+      lines: checkouts.lines,
+      details: checkouts.details,
+      methods: checkouts.methods,
+      reservedUntil: checkouts.reservedUntil,
+      orderId: checkouts.orderId,
+    })
+    .from(checkouts)
+    .where(eq(checkouts.tokenHash, tokenHash))
+    .limit(1);
+  if (!row) return null;
+  const lines = storedLines.safeParse(row.lines);
+  return {
+    tokenHash: row.tokenHash,
+    lines: lines.success ? lines.data : [],
+    // Written only by this module from validated input.
+    details: (row.details as CheckoutDetails | null) ?? null,
+    methods: (row.methods as CheckoutMethods | null) ?? null,
+    reservedUntil: row.reservedUntil,
+    orderId: row.orderId,
+  };
+}
+
+export async function saveDetails(
+  db: Database,
+  tokenHash: string,
+  details: CheckoutDetails,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(checkouts)
+    .set({ details, updatedAt: now })
+    .where(eq(checkouts.tokenHash, tokenHash));
+}
+
+export async function saveMethods(
+  db: Database,
+  tokenHash: string,
+  methods: CheckoutMethods,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(checkouts)
+    .set({ methods, updatedAt: now })
+    .where(eq(checkouts.tokenHash, tokenHash));
+}
+
+/** Whether the hold still runs at `now`. */
+export function isHeld(state: CheckoutState, now: Date): boolean {
+  return state.reservedUntil.getTime() > now.getTime();
+}
+
+/**
+ * Enters checkout with the cart's lines: holds what is available for the reservation time.
+ * The shopper's open checkout is renewed (never doubled); a placed one starts afresh.
+ */
+export async function enterCheckout(
+  db: Database,
+  input: { token: string | null; lines: RequestedLine[]; now: Date; today: string },
+): Promise<{ token: string; hold: HoldResult; short: LineAvailability[] }> {
+  let token = input.token;
+  if (token) {
+    const existing = await loadCheckout(db, hashCheckoutToken(token));
+    if (existing?.orderId != null) token = null;
+  }
+  token ??= newCheckoutToken();
+  const { milliseconds } = await readSetting(db, "checkout.reservation");
+  const hold = await holdCart(db, hashCheckoutToken(token), input.lines, {
+    now: input.now,
+    holdMs: milliseconds,
+    today: input.today,
+  });
+  return { token, hold, short: hold.lines.filter((line) => line.available < line.requested) };
+}

@@ -1,0 +1,121 @@
+// What a checkout costs: the cart quote (the same code the cart page uses, so the totals agree),
+// then the chosen delivery method's price and the payment method's fee, all from settings.
+import type { Database } from "../../../db/client.server";
+import type { CartQuote } from "../cart/quote";
+import { quoteCart } from "../cart/quote.server";
+import { readSettings, type SettingValue } from "../settings/settings.server";
+import type { Delivery } from "./details";
+import { type CheckoutMethods, PAYMENT_METHODS, type PaymentMethodCode } from "./methods";
+import type { RequestedLine } from "./reservation.server";
+
+export interface DeliveryOption {
+  code: string;
+  name: string;
+  description: string;
+  days: string;
+  /** What the shopper pays for it with this cart. */
+  cost: number;
+}
+
+export interface PaymentOption {
+  code: PaymentMethodCode;
+  name: string;
+  description: string;
+  fee: number;
+  /** Null when it can be chosen; otherwise why not, in Romanian. */
+  refusal: string | null;
+}
+
+export interface CheckoutTotals {
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  paymentFee: number;
+  total: number;
+}
+
+export interface CheckoutPricing {
+  quote: CartQuote;
+  deliveryOptions: DeliveryOption[];
+  paymentOptions: PaymentOption[];
+  /** The chosen methods when they are (still) offered, else null. */
+  delivery: DeliveryOption | null;
+  payment: PaymentOption | null;
+  totals: CheckoutTotals;
+}
+
+type DeliverySettings = SettingValue<"checkout.delivery">;
+type PaymentSettings = SettingValue<"checkout.payment">;
+
+export async function priceCheckout(
+  db: Database,
+  input: {
+    lines: readonly RequestedLine[];
+    deliveryKind: Delivery["kind"] | null;
+    methods: CheckoutMethods | null;
+    today: string;
+  },
+): Promise<CheckoutPricing> {
+  const [quote, settings] = await Promise.all([
+    quoteCart(db, { lines: [...input.lines], voucherCode: null }, input.today),
+    readSettings(db, ["checkout.delivery", "checkout.payment"]),
+  ]);
+  return priceFromQuote(quote, settings["checkout.delivery"], settings["checkout.payment"], input);
+}
+
+export function priceFromQuote(
+  quote: CartQuote,
+  deliverySettings: DeliverySettings,
+  paymentSettings: PaymentSettings,
+  input: { deliveryKind: Delivery["kind"] | null; methods: CheckoutMethods | null },
+): CheckoutPricing {
+  const kind = input.deliveryKind ?? "address";
+  const nothingToShip = quote.lines.every((line) => line.quantity === 0);
+  const deliveryOptions = deliverySettings.methods
+    .filter((method) => method.for === kind)
+    .map((method) => ({
+      code: method.code,
+      name: method.name,
+      description: method.description,
+      days: method.days,
+      cost: nothingToShip
+        ? 0
+        : method.cost === null
+          ? quote.shipping.cost
+          : method.freeFrom !== null && quote.subtotal >= method.freeFrom
+            ? 0
+            : method.cost,
+    }));
+  const delivery =
+    deliveryOptions.find((option) => option.code === input.methods?.delivery) ?? null;
+  const shipping = delivery?.cost ?? deliveryOptions[0]?.cost ?? quote.shipping.cost;
+  const beforeFee = quote.subtotal + shipping;
+
+  const paymentOptions = (Object.keys(PAYMENT_METHODS) as PaymentMethodCode[]).map((code) => {
+    const fee = code === "ramburs" ? paymentSettings.codFee : 0;
+    let refusal: string | null = null;
+    if (code === "ramburs" && kind === "international") {
+      refusal = "Plata ramburs nu este disponibilă pentru livrările în afara României.";
+    } else if (code === "ramburs" && beforeFee + fee > paymentSettings.codMaxTotal) {
+      refusal = "Plata ramburs nu este disponibilă pentru comenzile de această valoare.";
+    }
+    return { code, ...PAYMENT_METHODS[code], fee, refusal };
+  });
+  const chosen = paymentOptions.find((option) => option.code === input.methods?.payment);
+  const payment = chosen && chosen.refusal === null ? chosen : null;
+  const paymentFee = payment?.fee ?? 0;
+  return {
+    quote,
+    deliveryOptions,
+    paymentOptions,
+    delivery,
+    payment,
+    totals: {
+      subtotal: quote.subtotal,
+      discount: 0,
+      shipping,
+      paymentFee,
+      total: beforeFee + paymentFee,
+    },
+  };
+}

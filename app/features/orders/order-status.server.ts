@@ -1,0 +1,172 @@
+// Moving an order or its payment: only along the transition table, each move recorded with who
+// made it. Cancelling puts the copies the order took back on the shelf.
+import { and, eq, lt, sql } from "drizzle-orm";
+import type { Database } from "../../../db/client.server";
+import { orderEvents, orderLines, orders } from "../../../db/schema-orders";
+import { moveStock } from "./stock-moves.server";
+import {
+  canMoveOrder,
+  canMovePayment,
+  type OrderStatus,
+  type PaymentStatus,
+  releasesStock,
+} from "./transitions";
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export type MoveResult<S> =
+  | { ok: true; from: S; to: S }
+  | { ok: false; reason: "not-found" }
+  | { ok: false; reason: "not-allowed"; from: S; to: S };
+
+/** Runs inside the move's transaction once it is made (e-mails are written there). */
+export type OnMoved = (tx: Tx, orderId: number) => Promise<void>;
+
+export async function moveOrder(
+  db: Database,
+  input: {
+    orderId: number;
+    to: OrderStatus;
+    actor: string;
+    note?: string;
+    now: Date;
+    onMoved?: OnMoved;
+  },
+): Promise<MoveResult<OrderStatus>> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, input.orderId))
+      .for("update");
+    if (!row) return { ok: false, reason: "not-found" };
+    const from = row.status;
+    if (!canMoveOrder(from, input.to))
+      return { ok: false, reason: "not-allowed", from, to: input.to };
+    await tx
+      .update(orders)
+      .set({ status: input.to, updatedAt: input.now, payBy: null })
+      .where(eq(orders.id, input.orderId));
+    if (releasesStock(input.to)) {
+      const lines = await tx
+        .select({ id: orderLines.bookId, taken: orderLines.stockTaken, sold: orderLines.quantity })
+        .from(orderLines)
+        .where(eq(orderLines.orderId, input.orderId))
+        .orderBy(orderLines.bookId);
+      await moveStock(
+        tx,
+        lines.map((line) => ({ id: line.id, taken: -line.taken, sold: -line.sold })),
+      );
+    }
+    await tx.insert(orderEvents).values({
+      orderId: input.orderId,
+      kind: "status",
+      fromValue: from,
+      toValue: input.to,
+      actor: input.actor,
+      note: input.note ?? null,
+      at: input.now,
+    });
+    await input.onMoved?.(tx, input.orderId);
+    return { ok: true, from, to: input.to };
+  });
+}
+
+export async function movePayment(
+  db: Database,
+  input: {
+    orderId: number;
+    to: PaymentStatus;
+    actor: string;
+    note?: string;
+    now: Date;
+    onMoved?: OnMoved;
+  },
+): Promise<MoveResult<PaymentStatus>> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ paymentStatus: orders.paymentStatus, status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, input.orderId))
+      .for("update");
+    if (!row) return { ok: false, reason: "not-found" };
+    const from = row.paymentStatus;
+    if (from === input.to) return { ok: true, from, to: input.to };
+    if (!canMovePayment(from, input.to)) {
+      return { ok: false, reason: "not-allowed", from, to: input.to };
+    }
+    // A paid order no longer waits for its payment deadline; a paid placed order is confirmed.
+    const confirm = input.to === "paid" && row.status === "placed";
+    await tx
+      .update(orders)
+      .set({
+        paymentStatus: input.to,
+        updatedAt: input.now,
+        ...(input.to === "paid" ? { payBy: null } : {}),
+        ...(confirm ? { status: "confirmed" as const } : {}),
+      })
+      .where(eq(orders.id, input.orderId));
+    await tx.insert(orderEvents).values([
+      {
+        orderId: input.orderId,
+        kind: "payment" as const,
+        fromValue: from,
+        toValue: input.to,
+        actor: input.actor,
+        note: input.note ?? null,
+        at: input.now,
+      },
+      ...(confirm
+        ? [
+            {
+              orderId: input.orderId,
+              kind: "status" as const,
+              fromValue: "placed",
+              toValue: "confirmed",
+              actor: input.actor,
+              note: "plată primită",
+              at: input.now,
+            },
+          ]
+        : []),
+    ]);
+    await input.onMoved?.(tx, input.orderId);
+    return { ok: true, from, to: input.to };
+  });
+}
+
+/**
+ * Cancels card orders still unpaid after their deadline (their copies go back to stock). Safe
+ * with several instances: each order is moved under its row lock and only from `placed`.
+ */
+export async function cancelUnpaidOrders(
+  db: Database,
+  now: Date,
+  onCancelled?: OnMoved,
+): Promise<number> {
+  const due = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        lt(orders.payBy, now),
+        eq(orders.status, "placed"),
+        sql`${orders.paymentStatus} <> 'paid'`,
+      ),
+    )
+    .orderBy(orders.payBy)
+    .limit(100);
+  let cancelled = 0;
+  for (const { id } of due) {
+    const result = await moveOrder(db, {
+      orderId: id,
+      to: "cancelled",
+      actor: "system",
+      note: "neplătită în termen",
+      now,
+      onMoved: onCancelled,
+    });
+    if (result.ok) cancelled++;
+  }
+  return cancelled;
+}

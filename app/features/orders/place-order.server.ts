@@ -1,0 +1,204 @@
+// Placing an order: the checkout's hold becomes the order in one transaction. Prices and totals
+// come from the database through the same code as the cart quote (priceCheckout); whatever the
+// browser sent as a price never gets here. Placing is idempotent twice over: by the form's
+// idempotency key, and by the checkout (once placed, it answers with its order).
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../../../db/client.server";
+import { checkouts, orderEvents, orderLines, orders } from "../../../db/schema-orders";
+import { isHeld, loadCheckout } from "../checkout/checkout.server";
+import { priceCheckout } from "../checkout/pricing.server";
+import {
+  availabilityOfLines,
+  heldByOthers,
+  type LineAvailability,
+  lockBooks,
+  releaseHolds,
+} from "../checkout/reservation.server";
+import { readSetting } from "../settings/settings.server";
+import { moveStock } from "./stock-moves.server";
+
+export interface PlacedOrder {
+  id: number;
+  publicId: string;
+  number: number;
+  paymentMethod: string;
+}
+
+export type PlaceOrderResult =
+  | { ok: true; order: PlacedOrder; created: boolean }
+  | { ok: false; reason: "no-checkout" | "expired" | "incomplete" | "empty" | "prices-changed" }
+  | { ok: false; reason: "not-in-stock"; missing: LineAvailability[] };
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Called inside the placing transaction once the order exists (the e-mail is written there). */
+export type OnPlaced = (tx: Tx, order: PlacedOrder) => Promise<void>;
+
+const placedColumns = {
+  id: orders.id,
+  publicId: orders.publicId,
+  number: orders.number,
+  paymentMethod: sql<string>`coalesce(${orders.paymentMethod}, '')`,
+};
+
+async function orderBy(
+  db: Database | Tx,
+  where: ReturnType<typeof eq>,
+): Promise<PlacedOrder | null> {
+  const [row] = await db.select(placedColumns).from(orders).where(where).limit(1);
+  return row ?? null;
+}
+
+export async function placeOrder(
+  db: Database,
+  input: {
+    tokenHash: string;
+    idempotencyKey: string;
+    now: Date;
+    today: string;
+    onPlaced?: OnPlaced;
+  },
+): Promise<PlaceOrderResult> {
+  const { tokenHash, idempotencyKey, now, today } = input;
+  const repeated = await orderBy(db, eq(orders.idempotencyKey, idempotencyKey));
+  if (repeated) return { ok: true, order: repeated, created: false };
+
+  const state = await loadCheckout(db, tokenHash);
+  if (!state) return { ok: false, reason: "no-checkout" };
+  if (state.orderId !== null) {
+    const placed = await orderBy(db, eq(orders.id, state.orderId));
+    if (placed) return { ok: true, order: placed, created: false };
+  }
+  if (!state.details || !state.methods) return { ok: false, reason: "incomplete" };
+  if (!isHeld(state, now)) return { ok: false, reason: "expired" };
+
+  const pricing = await priceCheckout(db, {
+    lines: state.lines,
+    deliveryKind: state.details.delivery.kind,
+    methods: state.methods,
+    today,
+  });
+  if (!pricing.delivery || !pricing.payment) return { ok: false, reason: "incomplete" };
+  const charged = pricing.quote.lines.filter((line) => line.quantity > 0);
+  if (charged.length === 0) return { ok: false, reason: "empty" };
+  const payment = await readSetting(db, "checkout.payment");
+  const details = state.details;
+  const methods = state.methods;
+
+  try {
+    return await db.transaction(async (tx): Promise<PlaceOrderResult> => {
+      // The checkout row first: a double click waits here, then finds the order made.
+      const [checkout] = await tx
+        .select({ orderId: checkouts.orderId })
+        .from(checkouts)
+        .where(eq(checkouts.tokenHash, tokenHash))
+        .for("update");
+      if (!checkout) return { ok: false, reason: "no-checkout" };
+      if (checkout.orderId !== null) {
+        const placed = await orderBy(tx, eq(orders.id, checkout.orderId));
+        if (placed) return { ok: true, order: placed, created: false };
+      }
+      const ids = [...new Set(state.lines.map((line) => line.id))].sort((a, b) => a - b);
+      const locked = await lockBooks(tx, ids);
+      const held = await heldByOthers(tx, ids, tokenHash, now);
+      const availability = availabilityOfLines(state.lines, locked, held, today);
+      const missing = availability.filter((line) => line.available < line.requested);
+      if (missing.length > 0) return { ok: false, reason: "not-in-stock", missing };
+      // The quote was read before the locks: a price changed since means the shopper reviews again.
+      for (const line of charged) {
+        const book = locked.get(line.id);
+        if (!book || book.price !== line.unitPrice || line.quantity !== line.requestedQuantity) {
+          return { ok: false, reason: "prices-changed" };
+        }
+      }
+
+      const [created] = await tx
+        .insert(orders)
+        .values({
+          email: details.email,
+          phone: details.phone,
+          firstName: details.firstName,
+          lastName: details.lastName,
+          delivery: details.delivery,
+          invoice: details.invoice,
+          deliveryMethod: methods.delivery,
+          paymentMethod: methods.payment,
+          subtotal: pricing.totals.subtotal,
+          discount: pricing.totals.discount,
+          shippingCost: pricing.totals.shipping,
+          paymentFee: pricing.totals.paymentFee,
+          total: pricing.totals.total,
+          idempotencyKey,
+          placedAt: now,
+          updatedAt: now,
+          payBy:
+            methods.payment === "card"
+              ? new Date(now.getTime() + payment.cardPaymentMinutes * 60_000)
+              : null,
+        })
+        .returning(placedColumns);
+      if (!created) throw new Error("order insert returned nothing");
+
+      // Pre-orders ship from future stock: they count as sales, not as copies taken.
+      const preorder = new Set(availability.filter((line) => line.preorder).map((line) => line.id));
+      await tx.insert(orderLines).values(
+        charged.map((line) => ({
+          orderId: created.id,
+          bookId: line.id,
+          quantity: line.quantity,
+          unitPrice: line.unitPrice,
+          oldPrice: line.oldPrice,
+          title: line.product.title,
+          stockTaken: preorder.has(line.id) ? 0 : line.quantity,
+          packContents:
+            line.product.products.length > 0
+              ? line.product.products.map((item) => ({
+                  id: item.id,
+                  title: item.title,
+                  quantity: 1,
+                }))
+              : null,
+        })),
+      );
+      await moveStock(
+        tx,
+        charged.map((line) => ({
+          id: line.id,
+          taken: preorder.has(line.id) ? 0 : line.quantity,
+          sold: line.quantity,
+        })),
+      );
+      await tx.insert(orderEvents).values({
+        orderId: created.id,
+        kind: "status",
+        fromValue: null,
+        toValue: "placed",
+        actor: "shopper",
+        at: now,
+      });
+      await releaseHolds(tx, tokenHash);
+      await tx
+        .update(checkouts)
+        .set({ orderId: created.id, updatedAt: now })
+        .where(eq(checkouts.tokenHash, tokenHash));
+      await input.onPlaced?.(tx, created);
+      return { ok: true, order: created, created: true };
+    });
+  } catch (error) {
+    // The same key sent twice at once from two checkouts: the first one's order is the answer.
+    if (isUniqueViolation(error)) {
+      const placed = await orderBy(db, eq(orders.idempotencyKey, idempotencyKey));
+      if (placed) return { ok: true, order: placed, created: false };
+    }
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    if ((current as { code?: string }).code === "23505") return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
