@@ -80,7 +80,6 @@ export async function placeOrder(
   });
   if (!pricing.delivery || !pricing.payment) return { ok: false, reason: "incomplete" };
   const charged = pricing.quote.lines.filter((line) => line.quantity > 0);
-  if (charged.length === 0) return { ok: false, reason: "empty" };
   const payment = await readSetting(db, "checkout.payment");
   const details = state.details;
   const methods = state.methods;
@@ -104,6 +103,7 @@ export async function placeOrder(
       const availability = availabilityOfLines(state.lines, locked, held, today);
       const missing = availability.filter((line) => line.available < line.requested);
       if (missing.length > 0) return { ok: false, reason: "not-in-stock", missing };
+      if (charged.length === 0) return { ok: false, reason: "empty" };
       // The quote was read before the locks: a price changed since means the shopper reviews again.
       for (const line of charged) {
         const book = locked.get(line.id);

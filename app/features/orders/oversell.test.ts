@@ -1,0 +1,168 @@
+// Several instances selling the last copies at once. Only PostgreSQL can show a race (PGlite runs
+// one statement at a time), so this runs where TEST_DATABASE_URL names a server (CI does).
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DatabaseHandle, openDatabase } from "../../../db/client.server";
+import { createBook } from "../../../db/factories";
+import { books } from "../../../db/schema";
+import { orderLines } from "../../../db/schema-orders";
+import { createTestDatabase } from "../../../db/testing";
+import { enterCheckout, saveDetails, saveMethods } from "../checkout/checkout.server";
+import { hashCheckoutToken } from "../checkout/checkout-token.server";
+import { placeOrder } from "./place-order.server";
+
+const TODAY = "2026-11-22";
+const SHOPPERS = 60;
+const INSTANCES = 3;
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("overselling on PostgreSQL", () => {
+  let main: DatabaseHandle & { url: string | null };
+  const instances: DatabaseHandle[] = [];
+
+  beforeAll(async () => {
+    main = await createTestDatabase();
+    for (let i = 0; i < INSTANCES; i++) {
+      instances.push(
+        await openDatabase({ databaseUrl: main.url ?? "", dataDir: "unused", poolSize: 10 }),
+      );
+    }
+  });
+  afterAll(async () => {
+    for (const instance of instances) await instance.close();
+    await main.close();
+  });
+
+  async function shop(db: DatabaseHandle["db"], bookId: number, n: number, now: Date) {
+    const entered = await enterCheckout(db, {
+      token: null,
+      lines: [{ id: bookId, quantity: 1 }],
+      now,
+      today: TODAY,
+    });
+    const tokenHash = hashCheckoutToken(entered.token);
+    await saveDetails(
+      db,
+      tokenHash,
+      {
+        email: `cititor${n}@example.ro`,
+        phone: "+40721234567",
+        firstName: "Ion",
+        lastName: "Popescu",
+        delivery: {
+          kind: "address",
+          county: "B",
+          sector: 3,
+          locality: "București",
+          street: "Str. Traian 5",
+          postalCode: "030573",
+        },
+        invoice: { kind: "person" },
+      },
+      now,
+    );
+    await saveMethods(db, tokenHash, { delivery: "curier", payment: "ramburs" }, now);
+    return placeOrder(db, {
+      tokenHash,
+      idempotencyKey: `oversell-${n}-${now.getTime()}`,
+      now,
+      today: TODAY,
+    });
+  }
+
+  async function soldAndStock(bookId: number) {
+    const lines = await main.db
+      .select({ q: orderLines.quantity })
+      .from(orderLines)
+      .where(eq(orderLines.bookId, bookId));
+    const [row] = await main.db
+      .select({ stock: books.stock })
+      .from(books)
+      .where(eq(books.id, bookId));
+    return { sold: lines.reduce((sum, line) => sum + line.q, 0), stock: row?.stock };
+  }
+
+  it(`sells exactly 5 copies to ${SHOPPERS} shoppers on ${INSTANCES} instances at once`, async () => {
+    const book = await createBook(main.db, { stock: 5 });
+    const now = new Date();
+    const results = await Promise.all(
+      Array.from({ length: SHOPPERS }, (_, n) =>
+        shop(instances[n % INSTANCES]?.db ?? main.db, book.id, n, now),
+      ),
+    );
+    const placed = results.filter((result) => result.ok);
+    const refused = results.filter((result) => !result.ok);
+    expect(placed).toHaveLength(5);
+    expect(refused).toHaveLength(SHOPPERS - 5);
+    for (const result of refused)
+      expect(result).toMatchObject({ ok: false, reason: "not-in-stock" });
+    expect(await soldAndStock(book.id)).toEqual({ sold: 5, stock: 0 });
+  });
+
+  it("never oversells when the holds have expired and everyone places at once", async () => {
+    // Every shopper entered checkout long ago: no hold protects anyone, only the row locks.
+    const book = await createBook(main.db, { stock: 5 });
+    const entered = new Date(Date.now() - 10 * 60_000);
+    const tokens: string[] = [];
+    for (let n = 0; n < SHOPPERS; n++) {
+      const db = instances[n % INSTANCES]?.db ?? main.db;
+      const checkout = await enterCheckout(db, {
+        token: null,
+        lines: [{ id: book.id, quantity: 1 }],
+        now: entered,
+        today: TODAY,
+      });
+      tokens.push(checkout.token);
+    }
+    // Re-entering at once (as shoppers coming back to the cart would) races for the copies.
+    const results = await Promise.all(
+      tokens.map(async (token, n) => {
+        const db = instances[n % INSTANCES]?.db ?? main.db;
+        const again = await enterCheckout(db, {
+          token,
+          lines: [{ id: book.id, quantity: 1 }],
+          now: new Date(),
+          today: TODAY,
+        });
+        return again.short.length === 0;
+      }),
+    );
+    expect(results.filter(Boolean)).toHaveLength(5);
+    const placed = await Promise.all(
+      tokens.map((token, n) => shopWithToken(instances[n % INSTANCES]?.db ?? main.db, token, n)),
+    );
+    expect(placed.filter((result) => result.ok)).toHaveLength(5);
+    expect(await soldAndStock(book.id)).toEqual({ sold: 5, stock: 0 });
+  });
+
+  async function shopWithToken(db: DatabaseHandle["db"], token: string, n: number) {
+    const tokenHash = hashCheckoutToken(token);
+    const now = new Date();
+    await saveDetails(
+      db,
+      tokenHash,
+      {
+        email: `grabit${n}@example.ro`,
+        phone: "+40721234567",
+        firstName: "Maria",
+        lastName: "Ionescu",
+        delivery: {
+          kind: "address",
+          county: "IS",
+          sector: null,
+          locality: "Iași",
+          street: "Bd. Carol I 11",
+          postalCode: "700506",
+        },
+        invoice: { kind: "person" },
+      },
+      now,
+    );
+    await saveMethods(db, tokenHash, { delivery: "curier", payment: "card" }, now);
+    return placeOrder(db, {
+      tokenHash,
+      idempotencyKey: `grab-${n}-${token.slice(0, 8)}`,
+      now,
+      today: TODAY,
+    });
+  }
+});
