@@ -13,6 +13,10 @@ const { readdirSync } = require("node:fs");
 const FEATURE_IMPORTS = {
   settings: [],
   catalogue: ["settings"],
+  email: ["settings"],
+  checkout: ["cart", "catalogue", "settings"],
+  orders: ["checkout", "cart", "catalogue", "email", "settings"],
+  payments: ["orders", "checkout", "catalogue", "email", "settings"],
 };
 /** Any other feature, including new ones. */
 const DEFAULT_FEATURE_IMPORTS = ["catalogue", "settings"];

@@ -40,13 +40,21 @@ export function shouldRevalidate() {
   return false;
 }
 
+/** What a route's `handle` may say about the page around it. */
+interface LayoutHandle {
+  bareLayout?: boolean;
+  checkoutStep?: 1 | 2 | 3;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const store = root?.store;
   // Spec: some pages (monthly launches, login) show the shop without navigation and delivery info.
-  const bare = useMatches().some(
-    (match) => (match.handle as { bareLayout?: boolean } | undefined)?.bareLayout,
-  );
+  const handles = useMatches().map((match) => match.handle as LayoutHandle | undefined);
+  const bare = handles.some((handle) => handle?.bareLayout);
+  // Spec, Layouts: no delivery info on checkout paths; no search or favourites on step 1.
+  const checkout = handles.some((handle) => handle?.checkoutStep !== undefined);
+  const firstStep = handles.some((handle) => handle?.checkoutStep === 1);
   return (
     <html lang="ro">
       <head>
@@ -65,8 +73,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Sari la conținut
         </a>
         <LoadingBar />
-        <SiteHeader storeName={store?.name ?? "Coperta"} bare={bare} />
-        {store && !bare ? <TrustStrip phone={store.phone} /> : null}
+        <SiteHeader storeName={store?.name ?? "Coperta"} bare={bare} focused={firstStep} />
+        {store && !bare && !checkout ? <TrustStrip phone={store.phone} /> : null}
         <main id="continut" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
           <ShopBookActions>{children}</ShopBookActions>
         </main>

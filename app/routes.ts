@@ -17,8 +17,17 @@ export default [
   route("edituri", "routes/publishers.tsx"),
   route("editura/:publisherUrl", "routes/publisher.tsx"),
 
-  // Cart (checkout comes with its own issue)
+  // Cart, checkout and orders
   route("cos/produse", "routes/cart.tsx"),
+  route("cos/detalii-comanda", "routes/checkout-details.tsx"),
+  route("cos/detalii-comanda-2", "routes/checkout-methods.tsx"),
+  route("cos/detalii-comanda-3", "routes/checkout-review.tsx"),
+  route("order/not-in-stock", "routes/order-not-in-stock.tsx"),
+  route("order-confirmation/:orderId", "routes/order-confirmation.tsx"),
+  route("order-payment/:orderId", "routes/order-payment.tsx"),
+  // The sandbox payment provider's own page (development and tests; 404 otherwise)
+  route("plata-test/:paymentRef", "routes/sandbox-payment.tsx"),
+  route("o/:orderId", "routes/order-link.ts"),
   route("addtocart/:productUrl", "routes/quick-add.tsx", { id: "quick-add" }),
   route("addtocartenc/:encId", "routes/quick-add.tsx", { id: "quick-add-encoded" }),
 
@@ -68,6 +77,12 @@ export default [
   route("api/product/topsoldpackagesNL/:productId", "routes/api/top-sold-packages.ts"),
   route("api/settings", "routes/api/settings.ts"),
   route("api/cart/quote", "routes/api/cart-quote.ts"),
+  route("api/checkout", "routes/api/checkout.ts"),
+  route("api/checkout/order", "routes/api/checkout-order.ts"),
+  route("api/checkout/:step", "routes/api/checkout-step.ts"),
+  route("api/orders/:orderId", "routes/api/order.ts"),
+  route("api/checkout/pickup-points/:county", "routes/api/pickup-points.ts"),
+  route("api/payments/sandbox/notify", "routes/api/sandbox-payment-notify.ts"),
   route("api/*", "routes/api/not-found.ts"),
 
   // Assets and errors

@@ -16,6 +16,11 @@ export interface InstanceOptions {
   /** The shop's request handler, once the database is ready. */
   serve: (database: DatabaseHandle, lifecycle: Lifecycle) => Promise<http.RequestListener>;
   retry?: Omit<RetryOptions, "signal" | "onRetry">;
+  /**
+   * Work the instance does besides answering (the e-mail outbox): started once the shop serves,
+   * stopped after the last answer and before the database closes.
+   */
+  background?: (database: DatabaseHandle) => { stop(): Promise<void> };
 }
 
 export interface Instance {
@@ -43,6 +48,7 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
 
   const aborted = new AbortController();
   let database: DatabaseHandle | null = null;
+  let background: { stop(): Promise<void> } | null = null;
   const ready = (async () => {
     database = await retryWithBackoff(options.prepare, {
       ...options.retry,
@@ -52,6 +58,8 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
     });
     if (aborted.signal.aborted) return;
     listener = await options.serve(database, lifecycle);
+    if (aborted.signal.aborted) return;
+    background = options.background?.(database) ?? null;
   })();
   ready.catch(() => {});
 
@@ -61,6 +69,11 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
       aborted.abort();
       const graceful = await stopServer(server, lifecycle, { logger });
       await ready.catch(() => {});
+      if (background) {
+        await background
+          .stop()
+          .catch((err) => logger.error({ err }, "stopping background work failed"));
+      }
       if (database) {
         await database.close().catch((err) => logger.error({ err }, "closing the database failed"));
         logger.info("database closed");

@@ -8,6 +8,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { pino } from "pino";
 import type { ServerBuild } from "react-router";
+import { createMailTransport } from "../app/features/email/transport.server";
+import { startOutboxWorker } from "../app/features/email/worker.server";
 import { type Env, EnvError, parseEnv } from "../app/lib/env.server";
 import { type DatabaseHandle, openDatabase } from "../db/client.server";
 import { seedIfEmpty } from "../db/seed/seed-if-empty";
@@ -94,6 +96,13 @@ async function serve(env: Env, logger: pino.Logger): Promise<void> {
     logger,
     prepare: () => prepareDatabase(env, logger),
     serve: (database, lifecycle) => shopHandler(env, logger, database, lifecycle),
+    // Every instance delivers the outbox; rows are claimed with SKIP LOCKED, so they share it.
+    background: (database) =>
+      startOutboxWorker({
+        db: database.db,
+        transport: createMailTransport(env),
+        logger: logger.child({ component: "outbox" }),
+      }),
   });
   let stopping = false;
   const stop = async (signal: string) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "./env.server";
+import { EnvError, mailFrom, parseEnv } from "./env.server";
 
 describe("parseEnv", () => {
   it("has working defaults for a fresh machine", () => {
@@ -27,9 +27,23 @@ describe("parseEnv", () => {
     ["PUBLIC_URL", "not a url"],
     ["LOG_LEVEL", "loud"],
     ["STORE_EMAIL", "nobody"],
+    ["SMTP_URL", "mail.example.ro:587"],
+    ["MAIL_FROM", "Coperta"],
   ])("names the wrong variable %s=%s", (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`${name}: .*got "${value}"`));
+  });
+
+  it("sends through SMTP only when SMTP_URL is set, from the shop unless MAIL_FROM says otherwise", () => {
+    const env = parseEnv({ SMTP_URL: "" });
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(mailFrom(env)).toBe('"Coperta" <comenzi@coperta.ro>');
+    const configured = parseEnv({
+      SMTP_URL: "smtps://shop:secret@mail.example.ro:465",
+      MAIL_FROM: "Librăria Coperta <vanzari@coperta.ro>",
+    });
+    expect(configured.SMTP_URL).toBe("smtps://shop:secret@mail.example.ro:465");
+    expect(mailFrom(configured)).toBe("Librăria Coperta <vanzari@coperta.ro>");
   });
 
   it("lists every wrong variable at once", () => {

@@ -35,6 +35,28 @@ const envSchema = z.object({
     .default("CUI RO41235870, J40/11235/2019, Str. Tipografilor nr. 11, București"),
   STORE_PHONE: z.string().trim().min(1).default("021 310 45 67"),
   STORE_EMAIL: z.email().default("comenzi@coperta.ro"),
+  /**
+   * Card payments (features/payments): "sandbox" is the test provider. Unset: the sandbox outside
+   * production, no card payments in production (there it must be chosen explicitly).
+   */
+  PAYMENT_PROVIDER: optionalText.pipe(z.enum(["sandbox"]).optional()),
+  /** Outgoing mail server; unset: e-mails are written as .eml files to DATA_DIR/outbox. */
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^/]/, "must start with smtp:// or smtps://")
+      .optional(),
+  ),
+  /** Sender of the shop's e-mails; unset: STORE_NAME <STORE_EMAIL>. */
+  MAIL_FROM: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/,
+        "must be an e-mail address, optionally as Name <address>",
+      )
+      .optional(),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -51,6 +73,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     return `  ${variable}: ${issue.message} (got ${JSON.stringify(source[variable] ?? null)})`;
   });
   throw new EnvError(`Invalid environment variables:\n${lines.join("\n")}`);
+}
+
+/** Who the shop's e-mails come from: MAIL_FROM, else "STORE_NAME" <STORE_EMAIL>. */
+export function mailFrom(env: Env): string {
+  if (env.MAIL_FROM) return env.MAIL_FROM;
+  // A quoted display name, so a name with a comma or a dot stays one name.
+  const name = env.STORE_NAME.replace(/["\\]/g, "\\$&");
+  return `"${name}" <${env.STORE_EMAIL}>`;
 }
 
 export function publicStore(env: Env): PublicStore {

@@ -24,3 +24,6 @@ export function catalogueHeaders(): HeadersInit {
 export function loaderCacheHeaders({ loaderHeaders }: HeadersArgs): HeadersInit {
   return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-cache" };
 }
+
+/** For every answer that depends on the shopper: never stored by a shared cache. */
+export const NO_STORE = { "Cache-Control": "private, no-store" } as const;

@@ -36,4 +36,10 @@ export const THROTTLE_RULES = rules({
    * with rows of one count each.
    */
   searchLogClient: { limit: 30, windowSeconds: HOUR },
+  /**
+   * Card payment attempts of one order (key: the order's public id): each adds a `payments` row
+   * and a page at the provider. A shopper whose card is declined retries a few times; 20 an hour
+   * leaves room for that and stops a script from piling up attempts on one order.
+   */
+  cardPaymentStart: { limit: 20, windowSeconds: HOUR },
 });

@@ -1,10 +1,20 @@
 import { CartPage } from "~/features/cart/components/cart-page";
+import {
+  BACK_TO_CART_REASONS,
+  type BackToCartReason,
+} from "~/features/checkout/checkout-request.server";
 import { readSetting } from "~/features/settings/settings.server";
 import type { Route } from "./+types/cart";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const freeShipping = await readSetting(context.db, "shop.freeShipping");
-  return { freeShipping };
+  // Sent back from checkout: say why (an expired reservation, a finished order, …).
+  const reason = new URL(request.url).searchParams.get("checkout");
+  const notice =
+    reason && Object.hasOwn(BACK_TO_CART_REASONS, reason)
+      ? BACK_TO_CART_REASONS[reason as BackToCartReason]
+      : null;
+  return { freeShipping, notice };
 }
 
 export function meta() {
@@ -15,6 +25,11 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="mb-4 font-serif text-3xl font-bold">Coșul meu</h1>
+      {loaderData.notice ? (
+        <p role="status" className="mb-4 rounded border border-amber-400 bg-amber-50 p-3">
+          {loaderData.notice}
+        </p>
+      ) : null}
       <CartPage freeShipping={loaderData.freeShipping} />
     </>
   );

@@ -1,10 +1,12 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COUNTIES } from "../../app/features/checkout/counties";
 import { searchEngine } from "../../app/features/search/search.server";
 import { type DatabaseHandle, openDatabase } from "../client.server";
 import { REFERENCE_DATE, seedCatalogue } from "./catalogue";
 import { CLASSIC_BOOKS } from "./data/classics";
 import { ENGLISH_CLASSIC_BOOKS } from "./data/english";
+import { COUNTY_SEATS } from "./data/pickup-points";
 import { countWords, PAGE_WORDS } from "./generate/previews";
 
 const BOOKS = 400;
@@ -272,6 +274,39 @@ describe("seeded content", () => {
       "shop.freeShipping": { show: true, minimum: 50_000 },
       "shop.shipping": { cost: 1999 },
     });
+  });
+
+  it("seeds two to four pickup points in every county seat, two in each sector of București", async () => {
+    const counties = await query<{ county: string; n: number; localities: string[] }>(
+      db,
+      `select county, count(*)::int as n, array_agg(distinct locality) as localities
+       from pickup_points where is_active group by county`,
+    );
+    const byCounty = new Map(counties.map((row) => [row.county, row]));
+    expect(byCounty.size).toBe(COUNTIES.length);
+    for (const { code } of COUNTIES) {
+      const row = byCounty.get(code);
+      if (code === "B") {
+        expect(row).toMatchObject({ n: 12, localities: ["București"] });
+      } else {
+        expect(row?.localities, code).toEqual([COUNTY_SEATS[code]]);
+        expect(row?.n, code).toBeGreaterThanOrEqual(2);
+        expect(row?.n, code).toBeLessThanOrEqual(4);
+      }
+    }
+    const sectors = await query<{ sector: string; n: number }>(
+      db,
+      `select substring(address from 'Sector ([1-6])$') as sector, count(*)::int as n
+       from pickup_points where county = 'B' group by 1 order by 1`,
+    );
+    expect(sectors).toEqual(["1", "2", "3", "4", "5", "6"].map((sector) => ({ sector, n: 2 })));
+    // New points added by hand later must not collide with the seeded ids.
+    const [sequence] = await query<{ synced: boolean }>(
+      db,
+      `select (select last_value from pickup_points_id_seq) = (select max(id) from pickup_points)
+              as synced`,
+    );
+    expect(sequence?.synced).toBe(true);
   });
 
   it("seeds searches the shop's own log would record, written as it would write them", async () => {

@@ -12,6 +12,7 @@ import {
   searchQueries,
   siteSettings,
 } from "../schema";
+import { pickupPoints } from "../schema-orders";
 import type { TopCategorySlug } from "./data/categories";
 import { CLASSIC_BOOKS } from "./data/classics";
 import { ENGLISH_CLASSIC_BOOKS } from "./data/english";
@@ -24,6 +25,7 @@ import {
   FOOTER_SOCIAL,
   FOOTER_TOP_BOOKS,
 } from "./data/footer";
+import { buildPickupPoints, type PickupPointRow } from "./data/pickup-points";
 import { type SeedCalendar, timestampOf } from "./generate/calendar";
 import type { CatalogueRows } from "./generate/context";
 import { buildLandings, type LandingBookRow, type LandingRow } from "./generate/landings";
@@ -43,6 +45,7 @@ export interface ContentRows {
   bookPreviews: BookPreviewRow[];
   siteSettings: SiteSettingRow[];
   searchQueries: SearchQueryRow[];
+  pickupPoints: PickupPointRow[];
 }
 
 /** Content tables in dependency order (parents first). */
@@ -54,10 +57,11 @@ export const CONTENT_TABLES = [
   ["bookPreviews", bookPreviews],
   ["siteSettings", siteSettings],
   ["searchQueries", searchQueries],
+  ["pickupPoints", pickupPoints],
 ] as const satisfies readonly (readonly [keyof ContentRows, PgTable])[];
 
 /** Content tables whose ids the seed assigns. */
-export const CONTENT_SERIAL_TABLES = [footerLinks, landings, bookReviews];
+export const CONTENT_SERIAL_TABLES = [footerLinks, landings, bookReviews, pickupPoints];
 
 // Arbitrary, fixed: one PRNG stream per part.
 const STREAMS = { landings: 0x1a2d_1265, reviews: 0x5e71_e35a, previews: 0x0b7e_71e5 };
@@ -154,5 +158,6 @@ export function generateContent(
     bookPreviews: buildPreviews(stream(seed, STREAMS.previews), rows, topOfBook, classics),
     siteSettings: buildSettings(calendar),
     searchQueries: buildSearches(rows, calendar),
+    pickupPoints: buildPickupPoints(),
   };
 }

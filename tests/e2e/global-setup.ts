@@ -6,6 +6,8 @@ import { spawnServer } from "./spawn-server";
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
+    /** The shared server's DATA_DIR: its e-mails are .eml files in `${dataDir}/outbox`. */
+    dataDir: string;
   }
 }
 
@@ -18,5 +20,6 @@ export default async function setup(project: TestProject) {
   });
   await server.healthy();
   project.provide("baseURL", server.url);
+  project.provide("dataDir", server.dataDir);
   return () => server.dispose();
 }

@@ -24,6 +24,8 @@ export function freePort(): Promise<number> {
 
 export interface SpawnedServer {
   url: string;
+  /** Its DATA_DIR (the database, the e-mail outbox as .eml files under outbox/). */
+  dataDir: string;
   process: ChildProcess;
   /** Lines written to stdout so far. */
   output: string[];
@@ -51,6 +53,8 @@ export async function spawnServer(
     DATABASE_URL: "",
     PUBLIC_URL: url,
     LOG_LEVEL: "error",
+    // Card payments in the e2e suite go through the sandbox provider's own page.
+    PAYMENT_PROVIDER: "sandbox",
     ...env,
   };
   for (const [name, value] of Object.entries(merged)) if (value === undefined) delete merged[name];
@@ -72,6 +76,7 @@ export async function spawnServer(
   );
   const server: SpawnedServer = {
     url,
+    dataDir: merged.DATA_DIR ?? dataDir,
     process: child,
     output,
     exited,

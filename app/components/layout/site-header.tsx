@@ -42,7 +42,16 @@ function useScrolledPast(threshold: number): boolean {
   return past;
 }
 
-export function SiteHeader({ storeName, bare = false }: { storeName: string; bare?: boolean }) {
+export function SiteHeader({
+  storeName,
+  bare = false,
+  focused = false,
+}: {
+  storeName: string;
+  bare?: boolean;
+  /** The first checkout step: no search and no favourites to wander off to. */
+  focused?: boolean;
+}) {
   const sticky = useScrolledPast(STICKY_NAV_AFTER_PX);
   if (bare) {
     return (
@@ -67,11 +76,13 @@ export function SiteHeader({ storeName, bare = false }: { storeName: string; bar
           <PageLink to="/" className="shrink-0" aria-label={`${storeName} — prima pagină`}>
             <Logo name={storeName} />
           </PageLink>
-          <SearchBox className="hidden desktop:mx-6 desktop:block desktop:flex-1" />
+          {focused ? null : (
+            <SearchBox className="hidden desktop:mx-6 desktop:block desktop:flex-1" />
+          )}
           <nav aria-label="Contul și coșul" className="ml-auto flex items-center gap-1">
-            <MobileSearch />
+            {focused ? null : <MobileSearch />}
             <HeaderButton label="Contul meu" icon={<UserIcon />} />
-            <FavouritesButton addToCart={addFavouriteToCart} />
+            {focused ? null : <FavouritesButton addToCart={addFavouriteToCart} />}
             <CartButton />
           </nav>
         </div>

@@ -22,6 +22,7 @@ export type Delivery =
       kind: "international";
       /** ISO 3166-1 alpha-2, never "RO". */
       country: string;
+      /** State, province or county; "" where the address needs none. */
       region: string;
       locality: string;
       street: string;
@@ -37,7 +38,10 @@ export type Invoice =
       cui: string;
       /** The shopper wrote the "RO" VAT prefix: a VAT payer. */
       vatPayer: boolean;
-      /** Trade register number, "J40/1234/2020" style, as written (upper-cased, trimmed). */
+      /**
+       * Trade register number, "J40/1234/2020" style, as written (upper-cased, without spaces);
+       * "" for the bodies that have none (schools, libraries, associations).
+       */
       tradeRegister: string;
       /** The registered office. */
       address: { county: CountyCode; locality: string; street: string };

@@ -20,6 +20,24 @@ export const PAYMENT_METHODS = {
 export type PaymentMethodCode = keyof typeof PAYMENT_METHODS;
 export const PAYMENT_METHOD_CODES = Object.keys(PAYMENT_METHODS) as PaymentMethodCode[];
 
+export interface DeliveryOption {
+  code: string;
+  name: string;
+  description: string;
+  days: string;
+  /** What the shopper pays for it with this cart. */
+  cost: number;
+}
+
+export interface PaymentOption {
+  code: PaymentMethodCode;
+  name: string;
+  description: string;
+  fee: number;
+  /** Null when it can be chosen; otherwise why not, in Romanian. */
+  refusal: string | null;
+}
+
 export interface CheckoutMethods {
   delivery: string;
   payment: PaymentMethodCode;

@@ -5,26 +5,14 @@ import type { CartQuote } from "../cart/quote";
 import { quoteCart } from "../cart/quote.server";
 import { readSettings, type SettingValue } from "../settings/settings.server";
 import type { Delivery } from "./details";
-import { type CheckoutMethods, PAYMENT_METHODS, type PaymentMethodCode } from "./methods";
+import {
+  type CheckoutMethods,
+  type DeliveryOption,
+  PAYMENT_METHODS,
+  type PaymentMethodCode,
+  type PaymentOption,
+} from "./methods";
 import type { RequestedLine } from "./reservation.server";
-
-export interface DeliveryOption {
-  code: string;
-  name: string;
-  description: string;
-  days: string;
-  /** What the shopper pays for it with this cart. */
-  cost: number;
-}
-
-export interface PaymentOption {
-  code: PaymentMethodCode;
-  name: string;
-  description: string;
-  fee: number;
-  /** Null when it can be chosen; otherwise why not, in Romanian. */
-  refusal: string | null;
-}
 
 export interface CheckoutTotals {
   subtotal: number;

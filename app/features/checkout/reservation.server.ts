@@ -36,8 +36,16 @@ type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** Locks the listed books' rows for this transaction, in id order. */
 export async function lockBooks(tx: Tx, ids: number[]): Promise<Map<number, LockedBook>> {
+  return readBooks(tx, ids, true);
+}
+
+async function readBooks(
+  tx: Tx | Database,
+  ids: number[],
+  lock: boolean,
+): Promise<Map<number, LockedBook>> {
   if (ids.length === 0) return new Map();
-  const rows = await tx
+  const query = tx
     .select({
       id: books.id,
       title: books.title,
@@ -49,14 +57,30 @@ export async function lockBooks(tx: Tx, ids: number[]): Promise<Map<number, Lock
     })
     .from(books)
     .where(and(inArray(books.id, ids), eq(books.isListed, true)))
-    .orderBy(books.id)
-    .for("update");
+    .orderBy(books.id);
+  const rows = lock ? await query.for("update") : await query;
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** What each line could have now, without holding anything (pages that only show it). */
+export async function readAvailability(
+  db: Database,
+  tokenHash: string,
+  lines: readonly RequestedLine[],
+  now: Date,
+  today: string,
+): Promise<LineAvailability[]> {
+  const ids = [...new Set(lines.map((line) => line.id))].sort((a, b) => a - b);
+  const [found, held] = await Promise.all([
+    readBooks(db, ids, false),
+    heldByOthers(db as Tx, ids, tokenHash, now),
+  ]);
+  return availabilityOfLines(lines, found, held, today);
 }
 
 /** Copies held by other checkouts' live reservations, per book. */
 export async function heldByOthers(
-  tx: Tx,
+  tx: Tx | Database,
   ids: number[],
   tokenHash: string,
   now: Date,

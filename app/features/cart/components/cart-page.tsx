@@ -1,3 +1,4 @@
+import { Form } from "react-router";
 import { PageLink } from "~/components/ui/page-link";
 import { Price } from "~/components/ui/price";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -109,12 +110,27 @@ export function CartPage({ freeShipping }: { freeShipping: { show: boolean; mini
               Unele produse nu mai sunt disponibile; șterge-le ca să poți trimite comanda.
             </p>
           ) : null}
-          <PageLink
-            to="/cos/detalii-comanda"
-            className="mt-4 block rounded bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800"
-          >
-            Finalizează comanda
-          </PageLink>
+          {/* The cart lives in the browser: entering checkout hands its lines to the server,
+              which holds them for the reservation time and prices them itself. */}
+          <Form method="post" action="/cos/detalii-comanda" className="mt-4">
+            <input type="hidden" name="intent" value="enter" />
+            <input
+              type="hidden"
+              name="lines"
+              value={JSON.stringify(
+                lines
+                  .filter((line) => !line.isGift && !line.isUnavailable)
+                  .map((line) => ({ id: line.id, quantity: line.ammount })),
+              )}
+            />
+            <button
+              type="submit"
+              disabled={unavailable}
+              className="block w-full rounded bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800 disabled:opacity-50"
+            >
+              Finalizează comanda
+            </button>
+          </Form>
         </div>
       </aside>
     </div>

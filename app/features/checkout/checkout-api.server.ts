@@ -1,0 +1,156 @@
+// The checkout as JSON calls (README, API): the same domain functions as the pages, so an app
+// can check out with X-Checkout-Token instead of the cookie.
+import type { AppLoadContext } from "react-router";
+import { apiError } from "../../lib/api.server";
+import { todayInShop } from "../../lib/dates";
+import { NO_STORE } from "../../lib/http";
+import {
+  type CheckoutState,
+  enterCheckout,
+  isHeld,
+  loadCheckout,
+  saveDetails,
+  saveMethods,
+} from "./checkout.server";
+import { checkoutTokenHashOf, parseEnterLines } from "./checkout-request.server";
+import { checkoutCookie, checkoutTokenOf } from "./checkout-token.server";
+import { parseDetailsForm } from "./details-form";
+import { secureCookies } from "./enter-checkout.server";
+import { validateMethods } from "./methods.server";
+import { findPickupPoint } from "./pickup-points.server";
+import { priceCheckout } from "./pricing.server";
+
+const json = (value: unknown, status = 200, headers: HeadersInit = {}) =>
+  Response.json(value, { status, headers: { ...NO_STORE, ...headers } });
+
+export const refusals = {
+  none: () =>
+    apiError(
+      404,
+      "no_checkout",
+      "Nu există o comandă începută: trimite coșul la POST /api/checkout.",
+    ),
+  expired: () =>
+    apiError(
+      410,
+      "reservation_expired",
+      "Rezervarea a expirat: trimite din nou coșul la POST /api/checkout.",
+    ),
+  placed: () => apiError(409, "already_placed", "Comanda a fost deja plasată."),
+};
+
+/** The open checkout of the request, or the JSON refusal to send. */
+export async function openCheckoutOrRefusal(
+  request: Request,
+  context: AppLoadContext,
+  now: Date,
+): Promise<CheckoutState | Response> {
+  const tokenHash = checkoutTokenHashOf(request);
+  const state = tokenHash ? await loadCheckout(context.db, tokenHash) : null;
+  if (!state) return refusals.none();
+  if (state.orderId !== null) return refusals.placed();
+  if (!isHeld(state, now)) return refusals.expired();
+  return state;
+}
+
+export async function enterCheckoutJson(
+  request: Request,
+  context: AppLoadContext,
+  body: unknown,
+  now: Date,
+) {
+  const lines = parseEnterLines((body as { lines?: unknown } | null)?.lines);
+  if (!lines) {
+    return apiError(
+      400,
+      "invalid_cart",
+      "Trimite { lines: [{ id, quantity }] }: id-uri și cantități numere întregi pozitive, cel mult 100 de linii.",
+    );
+  }
+  const entered = await enterCheckout(context.db, {
+    token: checkoutTokenOf(request),
+    lines,
+    now,
+    today: todayInShop(now),
+  });
+  return json(
+    {
+      checkoutToken: entered.token,
+      reservedUntil: entered.hold.reservedUntil.toISOString(),
+      lines: entered.hold.lines,
+      notInStock: entered.short,
+    },
+    201,
+    { "Set-Cookie": checkoutCookie(entered.token, { secure: secureCookies(context) }) },
+  );
+}
+
+export async function checkoutStateJson(state: CheckoutState, context: AppLoadContext, now: Date) {
+  const pricing = await priceCheckout(context.db, {
+    lines: state.lines,
+    deliveryKind: state.details?.delivery.kind ?? null,
+    methods: state.methods,
+    today: todayInShop(now),
+  });
+  return json({
+    reservedUntil: state.reservedUntil.toISOString(),
+    details: state.details,
+    methods: state.methods,
+    lines: pricing.quote.lines,
+    deliveryOptions: pricing.deliveryOptions,
+    paymentOptions: pricing.paymentOptions,
+    totals: pricing.totals,
+  });
+}
+
+export async function saveDetailsJson(
+  state: CheckoutState,
+  context: AppLoadContext,
+  body: unknown,
+  now: Date,
+) {
+  const parsed = parseDetailsForm(
+    body && typeof body === "object" ? (body as Record<string, unknown>) : {},
+  );
+  if (!parsed.ok) return fieldErrors(parsed.errors);
+  const { delivery } = parsed.details;
+  if (delivery.kind === "pickup") {
+    const point = await findPickupPoint(context.db, delivery.pickupPointId);
+    if (!point || point.county !== delivery.county) {
+      return fieldErrors({ pickupPointId: "Punctul ales nu mai este disponibil: alege altul." });
+    }
+  }
+  await saveDetails(context.db, state.tokenHash, parsed.details, now);
+  return json({ details: parsed.details });
+}
+
+export async function saveMethodsJson(
+  state: CheckoutState,
+  context: AppLoadContext,
+  body: unknown,
+  now: Date,
+) {
+  if (!state.details)
+    return apiError(
+      409,
+      "details_missing",
+      "Trimite întâi datele de livrare (PUT /api/checkout/details).",
+    );
+  const fields = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
+  const result = await validateMethods(
+    context.db,
+    state,
+    { delivery: fields.delivery, payment: fields.payment },
+    todayInShop(now),
+  );
+  if (!result.ok) return fieldErrors(result.errors);
+  await saveMethods(context.db, state.tokenHash, result.methods, now);
+  return json({ methods: result.methods });
+}
+
+export function fieldErrors(errors: Partial<Record<string, string>>): Response {
+  return Response.json(
+    { error: { code: "invalid_fields", message: "Verifică datele trimise.", fields: errors } },
+    { status: 400, headers: NO_STORE },
+  );
+}

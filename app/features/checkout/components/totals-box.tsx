@@ -1,0 +1,39 @@
+import { formatLei } from "~/lib/money";
+
+export interface TotalsView {
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  paymentFee: number;
+  total: number;
+}
+
+/** Subtotal, discount, shipping, cash-on-delivery fee and total, as every step shows them. */
+export function TotalsBox({ totals }: { totals: TotalsView }) {
+  return (
+    <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+      <dt>Produse</dt>
+      <dd className="text-right">{formatLei(totals.subtotal)}</dd>
+      {totals.discount > 0 ? (
+        <>
+          <dt>Reducere</dt>
+          <dd className="text-right">−{formatLei(totals.discount)}</dd>
+        </>
+      ) : null}
+      <dt>Livrare</dt>
+      <dd className="text-right">
+        {totals.shipping === 0 ? "Gratuită" : formatLei(totals.shipping)}
+      </dd>
+      {totals.paymentFee > 0 ? (
+        <>
+          <dt>Taxă ramburs</dt>
+          <dd className="text-right">{formatLei(totals.paymentFee)}</dd>
+        </>
+      ) : null}
+      <dt className="border-t border-stone-300 pt-2 text-base font-bold">Total de plată</dt>
+      <dd className="border-t border-stone-300 pt-2 text-right text-base font-bold">
+        {formatLei(totals.total)}
+      </dd>
+    </dl>
+  );
+}

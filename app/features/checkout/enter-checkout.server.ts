@@ -1,0 +1,46 @@
+// Entering checkout from the cart's "Finalizează comanda" form: the browser's cart ([{ id,
+// quantity }]) is handed over once, held, and from then on the checkout lives on the server.
+
+import type { AppLoadContext } from "react-router";
+import { data, redirect } from "react-router";
+import { todayInShop } from "../../lib/dates";
+import { NO_STORE } from "../../lib/http";
+import { enterCheckout } from "./checkout.server";
+import { parseEnterLines } from "./checkout-request.server";
+import { checkoutCookie, checkoutTokenOf } from "./checkout-token.server";
+
+export function secureCookies(context: AppLoadContext): boolean {
+  return context.env.PUBLIC_URL.startsWith("https:");
+}
+
+export async function enterCheckoutFromForm(
+  request: Request,
+  context: AppLoadContext,
+  linesField: string | undefined,
+  now: Date,
+): Promise<Response> {
+  const lines = parseEnterLines(linesField ?? "");
+  if (!lines) {
+    return data(
+      {
+        errors: {
+          lines: "Coșul trimis nu poate fi citit: întoarce-te în coș și încearcă din nou.",
+        },
+        values: {},
+      },
+      { status: 400, headers: NO_STORE },
+    ) as unknown as Response;
+  }
+  const entered = await enterCheckout(context.db, {
+    token: checkoutTokenOf(request),
+    lines,
+    now,
+    today: todayInShop(now),
+  });
+  const headers = new Headers(NO_STORE);
+  headers.append("Set-Cookie", checkoutCookie(entered.token, { secure: secureCookies(context) }));
+  return redirect(entered.short.length > 0 ? "/order/not-in-stock/" : "/cos/detalii-comanda", {
+    status: 303,
+    headers,
+  });
+}

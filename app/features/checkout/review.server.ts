@@ -1,0 +1,62 @@
+// What step 3 shows: the lines as they will be charged, the totals, where it goes and to whom.
+import type { Database } from "../../../db/client.server";
+import { formatCalendarDate } from "../../lib/dates";
+import type { CheckoutState } from "./checkout.server";
+import type { ReviewLine } from "./components/review-lines";
+import { deliveryLines, invoiceLines } from "./describe";
+import { PAYMENT_METHODS } from "./methods";
+import { findPickupPoint } from "./pickup-points.server";
+import { type CheckoutTotals, priceCheckout } from "./pricing.server";
+
+export interface CheckoutReview {
+  lines: ReviewLine[];
+  totals: CheckoutTotals;
+  contact: { name: string; email: string; phone: string };
+  delivery: { method: string; lines: string[] };
+  invoice: string[];
+  payment: string;
+  /** False when a method is no longer offered: the shopper goes back to step 2. */
+  complete: boolean;
+}
+
+export async function reviewCheckout(
+  db: Database,
+  state: CheckoutState,
+  today: string,
+): Promise<CheckoutReview | null> {
+  const { details, methods } = state;
+  if (!details || !methods) return null;
+  const [pricing, pickupPoint] = await Promise.all([
+    priceCheckout(db, { lines: state.lines, deliveryKind: details.delivery.kind, methods, today }),
+    details.delivery.kind === "pickup"
+      ? findPickupPoint(db, details.delivery.pickupPointId)
+      : Promise.resolve(null),
+  ]);
+  const name = `${details.firstName} ${details.lastName}`;
+  return {
+    lines: pricing.quote.lines
+      .filter((line) => line.quantity > 0)
+      .map((line) => ({
+        id: line.id,
+        title: line.product.title,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice,
+        lineTotal: line.lineTotal,
+        isGift: false,
+        packContents: line.product.products.map((item) => ({ title: item.title })),
+        shipsFrom:
+          line.product.dateAvailable && line.product.dateAvailable > today
+            ? formatCalendarDate(line.product.dateAvailable)
+            : null,
+      })),
+    totals: pricing.totals,
+    contact: { name, email: details.email, phone: details.phone },
+    delivery: {
+      method: pricing.delivery?.name ?? "",
+      lines: deliveryLines(details.delivery, pickupPoint ?? null),
+    },
+    invoice: invoiceLines(details.invoice, name),
+    payment: PAYMENT_METHODS[methods.payment].name,
+    complete: pricing.delivery !== null && pricing.payment !== null,
+  };
+}

@@ -1,0 +1,58 @@
+// "Comanda nr. 100245 a fost anulată": sent when an order is cancelled (by the shopper, the shop,
+// or because a card payment never came), saying what happens to any money paid.
+
+import { formatLei } from "../../../lib/money";
+import type { PublicStore } from "../../../lib/store";
+import type { OrderView } from "../order-view";
+import { commaName, type EmailBlock, placedOn, type RenderedEmail } from "./order-content";
+import { renderOrderEmail } from "./render-order-email";
+
+export function orderCancelledEmail(order: OrderView, store: PublicStore): RenderedEmail {
+  return renderOrderEmail(
+    {
+      subject: `Comanda nr. ${order.number} a fost anulată`,
+      preview: `Comanda nr. ${order.number} din ${placedOn(order)} a fost anulată.`,
+      heading: `Comanda nr. ${order.number} a fost anulată`,
+      blocks: [
+        {
+          kind: "paragraph",
+          text: `Bună${commaName(order)}! Comanda ta nr. ${order.number} din ${placedOn(order)} a fost anulată.`,
+        },
+        moneyBlock(order),
+        {
+          kind: "paragraph",
+          text: `Dacă nu te așteptai la această anulare, sună-ne la ${store.phone} sau scrie-ne la ${store.email} și lămurim împreună.`,
+        },
+        { kind: "button", label: `Mergi la ${store.name}`, href: store.publicUrl },
+      ],
+      linesHeading: "Ce conținea comanda",
+      showDetails: false,
+    },
+    order,
+    store,
+  );
+}
+
+function moneyBlock(order: OrderView): EmailBlock {
+  const total = formatLei(order.total);
+  switch (order.paymentStatus) {
+    case "refunded":
+      return {
+        kind: "paragraph",
+        text: `Ți-am returnat suma de ${total}. Banii ajung în contul tău în câteva zile lucrătoare, în funcție de bancă.`,
+      };
+    case "paid":
+      return {
+        kind: "paragraph",
+        text: `Îți returnăm suma de ${total} pe care ai plătit-o; banii ajung în contul tău în câteva zile lucrătoare, în funcție de bancă.`,
+      };
+    default:
+      if (order.paymentMethod.code === "ordin-plata") {
+        return {
+          kind: "paragraph",
+          text: "Nu am primit nicio plată pentru această comandă. Dacă ai trimis totuși ordinul de plată, scrie-ne și îți returnăm banii.",
+        };
+      }
+      return { kind: "paragraph", text: "Nu ți-am încasat nimic pentru această comandă." };
+  }
+}

@@ -1,0 +1,63 @@
+// "Comanda nr. 100245 a fost înregistrată": sent when the order is placed, with what to do next
+// for its payment method (pay by card, the bank transfer's details, or pay the courier).
+
+import { formatLei } from "../../../lib/money";
+import type { PublicStore } from "../../../lib/store";
+import type { OrderView } from "../order-view";
+import { commaName, type EmailBlock, placedOn, type RenderedEmail } from "./order-content";
+import { renderOrderEmail } from "./render-order-email";
+
+export function orderPlacedEmail(order: OrderView, store: PublicStore): RenderedEmail {
+  const total = formatLei(order.total);
+  return renderOrderEmail(
+    {
+      subject: `Comanda nr. ${order.number} a fost înregistrată`,
+      preview: `Am înregistrat comanda nr. ${order.number}. Total: ${total}.`,
+      heading: `Mulțumim pentru comandă${commaName(order)}!`,
+      blocks: [
+        {
+          kind: "paragraph",
+          text: `Am înregistrat comanda nr. ${order.number} din ${placedOn(order)}. Mai jos găsești tot ce ai comandat și unde o trimitem.`,
+        },
+        ...paymentBlocks(order, total),
+      ],
+      linesHeading: "Ce ai comandat",
+      showDetails: true,
+    },
+    order,
+    store,
+  );
+}
+
+function paymentBlocks(order: OrderView, total: string): EmailBlock[] {
+  if (order.paymentStatus === "paid") {
+    return [{ kind: "paragraph", text: `Am primit plata de ${total}. Mulțumim!` }];
+  }
+  switch (order.paymentMethod.code) {
+    case "ordin-plata":
+      if (!order.bankTransfer) break;
+      return [
+        {
+          kind: "paragraph",
+          text: `Te rugăm să plătești ${total} prin ordin de plată, cu datele de mai jos. Pregătim coletul imediat ce primim banii.`,
+        },
+        { kind: "bank-transfer", transfer: order.bankTransfer, amount: order.total },
+      ];
+    case "card":
+      if (!order.links.payment) break;
+      return [
+        {
+          kind: "paragraph",
+          text: "Comanda așteaptă plata cu cardul. Dacă nu ai apucat să plătești, o poți face aici:",
+        },
+        { kind: "button", label: `Plătește ${total} cu cardul`, href: order.links.payment },
+        {
+          kind: "paragraph",
+          text: "Dacă ai plătit deja, nu mai e nevoie de nimic: îți scriem când plata ajunge la noi.",
+        },
+      ];
+    case "ramburs":
+      return [{ kind: "paragraph", text: `Plătești ${total} la livrare, direct curierului.` }];
+  }
+  return [{ kind: "paragraph", text: `Total de plată: ${total} (${order.paymentMethod.name}).` }];
+}

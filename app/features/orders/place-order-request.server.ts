@@ -1,0 +1,101 @@
+// Placing from a page or a JSON call: the order, its e-mail, and where the shopper goes next
+// (the card payment page for card orders, the confirmation otherwise).
+import type { AppLoadContext } from "react-router";
+import { apiError } from "../../lib/api.server";
+import { todayInShop } from "../../lib/dates";
+import { NO_STORE } from "../../lib/http";
+import { fieldErrors, refusals } from "../checkout/checkout-api.server";
+import { checkoutTokenHashOf } from "../checkout/checkout-request.server";
+import type { LineAvailability } from "../checkout/reservation.server";
+import { writeOrderEmail } from "./order-emails.server";
+import { placeOrder } from "./place-order.server";
+
+export type PlaceOutcome =
+  | { kind: "placed"; publicId: string; number: number; location: string; created: boolean }
+  | { kind: "not-in-stock"; missing: LineAvailability[] }
+  | { kind: "expired" | "incomplete" | "empty" | "prices-changed" | "no-checkout" };
+
+export async function placeOrderFromCheckout(
+  context: AppLoadContext,
+  input: { tokenHash: string; idempotencyKey: string; now: Date },
+): Promise<PlaceOutcome> {
+  const result = await placeOrder(context.db, {
+    ...input,
+    today: todayInShop(input.now),
+    onPlaced: (tx, order) => writeOrderEmail(tx, context.store, order.id, "placed"),
+  });
+  if (!result.ok) {
+    return result.reason === "not-in-stock"
+      ? { kind: "not-in-stock", missing: result.missing }
+      : { kind: result.reason };
+  }
+  const { order } = result;
+  const location =
+    order.paymentMethod === "card"
+      ? `/order-payment/${order.publicId}`
+      : `/order-confirmation/${order.publicId}`;
+  return {
+    kind: "placed",
+    publicId: order.publicId,
+    number: order.number,
+    location,
+    created: result.created,
+  };
+}
+
+/** POST /api/checkout/order: the JSON answer for the same outcomes. */
+export async function placeOrderJson(
+  request: Request,
+  context: AppLoadContext,
+  body: unknown,
+  now: Date,
+) {
+  const fields = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
+  const key = typeof fields.idempotencyKey === "string" ? fields.idempotencyKey.trim() : "";
+  if (!/^[A-Za-z0-9_-]{16,64}$/.test(key)) {
+    return fieldErrors({
+      idempotencyKey: "Trimite o cheie de idempotență: 16–64 de litere, cifre, - sau _.",
+    });
+  }
+  if (fields.acceptTerms !== true)
+    return fieldErrors({ acceptTerms: "Acceptă termenii și condițiile (acceptTerms: true)." });
+  const tokenHash = checkoutTokenHashOf(request);
+  if (!tokenHash) return refusals.none();
+  const outcome = await placeOrderFromCheckout(context, { tokenHash, idempotencyKey: key, now });
+  switch (outcome.kind) {
+    case "placed":
+      return Response.json(
+        { order: { publicId: outcome.publicId, number: outcome.number, next: outcome.location } },
+        { status: outcome.created ? 201 : 200, headers: NO_STORE },
+      );
+    case "not-in-stock":
+      return Response.json(
+        {
+          error: {
+            code: "not_in_stock",
+            message: "Unele produse nu mai sunt în stoc.",
+            missing: outcome.missing,
+          },
+        },
+        { status: 409, headers: NO_STORE },
+      );
+    case "expired":
+      return refusals.expired();
+    case "no-checkout":
+      return refusals.none();
+    case "incomplete":
+      return apiError(
+        409,
+        "checkout_incomplete",
+        "Completează datele de livrare și metodele de livrare și plată.",
+      );
+    case "empty":
+      return apiError(409, "empty_cart", "Coșul nu are produse disponibile.");
+    case "prices-changed":
+      return apiError(
+        409,
+        "prices_changed",
+        "Prețurile s-au schimbat: cere din nou starea comenzii (GET /api/checkout) și verifică totalul.",
+      );
+  }
+}

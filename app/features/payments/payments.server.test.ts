@@ -1,0 +1,454 @@
+// Card payments through the sandbox provider, against a real database: attempts, signed
+// notifications, idempotency, refusals, and notifications that arrive before the shopper returns.
+import { randomUUID } from "node:crypto";
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../../db/client.server";
+import { orderEvents, orders, payments } from "../../../db/schema-orders";
+import { createTestDatabase } from "../../../db/testing";
+import { paymentProviderName } from "./active-provider.server";
+import { handleNotification, startCardPayment } from "./payments.server";
+import type { PaymentProvider } from "./provider";
+import {
+  createSandboxProvider,
+  SANDBOX_SIGNATURE_HEADER,
+  sandboxNotification,
+  sandboxReturnPath,
+  signSandboxBody,
+} from "./sandbox-provider.server";
+
+const NOW = new Date("2026-11-22T10:00:00Z");
+const BASE_URL = "https://coperta.test";
+let database: DatabaseHandle;
+let provider: PaymentProvider;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  provider = createSandboxProvider(database.db);
+});
+afterAll(async () => {
+  await database.close();
+});
+
+/** A card order as checkout leaves it: placed, unpaid, with a payment deadline. */
+async function cardOrder(overrides: Partial<typeof orders.$inferInsert> = {}) {
+  const [order] = await database.db
+    .insert(orders)
+    .values({
+      email: "ana.pop@example.ro",
+      firstName: "Ana",
+      lastName: "Pop",
+      paymentMethod: "card",
+      deliveryMethod: "curier",
+      subtotal: 8998,
+      shippingCost: 1999,
+      total: 10997,
+      status: "placed",
+      placedAt: NOW,
+      updatedAt: NOW,
+      payBy: new Date(NOW.getTime() + 60 * 60_000),
+      ...overrides,
+    })
+    .returning({ id: orders.id, publicId: orders.publicId, number: orders.number });
+  if (!order) throw new Error("no order");
+  return order;
+}
+
+async function orderState(id: number) {
+  const [row] = await database.db
+    .select({ status: orders.status, paymentStatus: orders.paymentStatus, payBy: orders.payBy })
+    .from(orders)
+    .where(eq(orders.id, id));
+  return row;
+}
+
+async function attempts(orderId: number) {
+  return database.db
+    .select({ providerRef: payments.providerRef, status: payments.status, amount: payments.amount })
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(asc(payments.id));
+}
+
+async function eventsOf(orderId: number) {
+  return database.db
+    .select({
+      kind: orderEvents.kind,
+      from: orderEvents.fromValue,
+      to: orderEvents.toValue,
+      actor: orderEvents.actor,
+    })
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.id));
+}
+
+async function start(publicId: string, now = NOW) {
+  const started = await startCardPayment(database.db, provider, {
+    orderPublicId: publicId,
+    baseUrl: BASE_URL,
+    now,
+  });
+  if (!started.ok) throw new Error(`not started: ${started.reason}`);
+  return started;
+}
+
+async function notify(
+  providerRef: string,
+  outcome: "paid" | "failed" | "refunded",
+  amount: number,
+  options: { now?: Date; onPaid?: Parameters<typeof handleNotification>[3]["onPaid"] } = {},
+) {
+  const now = options.now ?? NOW;
+  const notification = await sandboxNotification(database.db, {
+    providerRef,
+    outcome,
+    amount,
+    now,
+  });
+  return handleNotification(database.db, provider, notification, { now, onPaid: options.onPaid });
+}
+
+describe("starting a card payment", () => {
+  it("records a pending attempt and sends the shopper to the sandbox's page", async () => {
+    const order = await cardOrder();
+    const started = await start(order.publicId);
+    expect(started.redirectUrl).toBe(
+      `/plata-test/${started.providerRef}?return=${encodeURIComponent(`/order-confirmation/${order.publicId}`)}`,
+    );
+    expect(await attempts(order.id)).toEqual([
+      { providerRef: started.providerRef, status: "pending", amount: 10997 },
+    ]);
+    expect(await orderState(order.id)).toMatchObject({
+      status: "placed",
+      paymentStatus: "pending",
+    });
+  });
+
+  it("refuses unknown, malformed, non-card, paid, cancelled and expired orders", async () => {
+    const input = (orderPublicId: string, now = NOW) =>
+      startCardPayment(database.db, provider, { orderPublicId, baseUrl: BASE_URL, now });
+    expect(await input(randomUUID())).toEqual({ ok: false, reason: "not-found" });
+    expect(await input("not-a-uuid")).toEqual({ ok: false, reason: "not-found" });
+    const cod = await cardOrder({ paymentMethod: "ramburs", payBy: null });
+    expect(await input(cod.publicId)).toEqual({ ok: false, reason: "not-card" });
+    const paid = await cardOrder({ status: "confirmed", paymentStatus: "paid", payBy: null });
+    expect(await input(paid.publicId)).toEqual({ ok: false, reason: "already-paid" });
+    const cancelled = await cardOrder({ status: "cancelled", payBy: null });
+    expect(await input(cancelled.publicId)).toEqual({ ok: false, reason: "cancelled" });
+    const late = await cardOrder();
+    expect(await input(late.publicId, new Date(NOW.getTime() + 61 * 60_000))).toEqual({
+      ok: false,
+      reason: "expired",
+    });
+    for (const order of [cod, paid, cancelled, late]) expect(await attempts(order.id)).toEqual([]);
+  });
+});
+
+describe("notifications", () => {
+  it("an approval pays and confirms the order, calling onPaid once in its transaction", async () => {
+    const order = await cardOrder();
+    const started = await start(order.publicId);
+    const paidOrders: number[] = [];
+    const result = await notify(started.providerRef, "paid", 10997, {
+      onPaid: async (tx, orderId) => {
+        // Inside the transaction: the order is already paid there.
+        const [row] = await tx
+          .select({ paymentStatus: orders.paymentStatus })
+          .from(orders)
+          .where(eq(orders.id, orderId));
+        expect(row?.paymentStatus).toBe("paid");
+        paidOrders.push(orderId);
+      },
+    });
+    expect(result).toMatchObject({ ok: true, status: "applied", outcome: "paid", attention: null });
+    expect(paidOrders).toEqual([order.id]);
+    expect(await orderState(order.id)).toEqual({
+      status: "confirmed",
+      paymentStatus: "paid",
+      payBy: null,
+    });
+    expect(await attempts(order.id)).toMatchObject([{ status: "paid" }]);
+    expect(await eventsOf(order.id)).toEqual([
+      { kind: "payment", from: "pending", to: "paid", actor: "payment-provider" },
+      { kind: "status", from: "placed", to: "confirmed", actor: "payment-provider" },
+    ]);
+    // And the order cannot start another payment.
+    expect(
+      await startCardPayment(database.db, provider, {
+        orderPublicId: order.publicId,
+        baseUrl: BASE_URL,
+        now: NOW,
+      }),
+    ).toEqual({ ok: false, reason: "already-paid" });
+  });
+
+  it("a decline fails the payment; a retry is a new attempt, pending again, then paid", async () => {
+    const order = await cardOrder();
+    const first = await start(order.publicId);
+    expect(await notify(first.providerRef, "failed", 10997)).toMatchObject({
+      ok: true,
+      status: "applied",
+    });
+    expect(await orderState(order.id)).toMatchObject({ status: "placed", paymentStatus: "failed" });
+
+    const later = new Date(NOW.getTime() + 5 * 60_000);
+    const second = await start(order.publicId, later);
+    expect(second.providerRef).not.toBe(first.providerRef);
+    expect(await orderState(order.id)).toMatchObject({ paymentStatus: "pending" });
+    expect(await attempts(order.id)).toMatchObject([
+      { providerRef: first.providerRef, status: "failed" },
+      { providerRef: second.providerRef, status: "pending" },
+    ]);
+
+    await notify(second.providerRef, "paid", 10997, { now: later });
+    expect(await orderState(order.id)).toMatchObject({
+      status: "confirmed",
+      paymentStatus: "paid",
+    });
+    expect(await eventsOf(order.id)).toEqual([
+      { kind: "payment", from: "pending", to: "failed", actor: "payment-provider" },
+      { kind: "payment", from: "failed", to: "pending", actor: "shopper" },
+      { kind: "payment", from: "pending", to: "paid", actor: "payment-provider" },
+      { kind: "status", from: "placed", to: "confirmed", actor: "payment-provider" },
+    ]);
+  });
+
+  it("applies the same notification once, also when both copies arrive at once", async () => {
+    const order = await cardOrder();
+    const started = await start(order.publicId);
+    const notification = await sandboxNotification(database.db, {
+      providerRef: started.providerRef,
+      outcome: "paid",
+      amount: 10997,
+      now: NOW,
+    });
+    let onPaidCalls = 0;
+    const deliver = () =>
+      handleNotification(
+        database.db,
+        provider,
+        { body: notification.body, headers: notification.headers },
+        {
+          now: NOW,
+          onPaid: async () => {
+            onPaidCalls++;
+          },
+        },
+      );
+    const results = await Promise.all([deliver(), deliver()]);
+    const again = await deliver();
+    expect(results.map((r) => (r.ok ? r.status : r.reason)).sort()).toEqual([
+      "applied",
+      "duplicate",
+    ]);
+    expect(again).toMatchObject({ ok: true, status: "duplicate" });
+    expect(onPaidCalls).toBe(1);
+    expect(await eventsOf(order.id)).toHaveLength(2);
+  });
+
+  it("a late decline of a paid attempt changes nothing", async () => {
+    const order = await cardOrder();
+    const started = await start(order.publicId);
+    await notify(started.providerRef, "paid", 10997);
+    expect(await notify(started.providerRef, "failed", 10997)).toMatchObject({
+      ok: true,
+      status: "ignored",
+    });
+    expect(await orderState(order.id)).toMatchObject({ paymentStatus: "paid" });
+    expect(await attempts(order.id)).toMatchObject([{ status: "paid" }]);
+  });
+
+  it("a decline of an old attempt does not fail the order while the shopper's retry is open", async () => {
+    const order = await cardOrder();
+    const first = await start(order.publicId);
+    const second = await start(order.publicId);
+    await notify(first.providerRef, "failed", 10997);
+    expect(await orderState(order.id)).toMatchObject({ paymentStatus: "pending" });
+    await notify(second.providerRef, "paid", 10997);
+    expect(await orderState(order.id)).toMatchObject({ paymentStatus: "paid" });
+  });
+
+  it("flags money received twice or for a cancelled order, without e-mailing a confirmation", async () => {
+    const order = await cardOrder();
+    const first = await start(order.publicId);
+    const second = await start(order.publicId);
+    await notify(first.providerRef, "paid", 10997);
+    expect(await notify(second.providerRef, "paid", 10997)).toMatchObject({
+      status: "applied",
+      attention: "paid-twice",
+    });
+
+    const swept = await cardOrder();
+    const attempt = await start(swept.publicId);
+    await database.db.update(orders).set({ status: "cancelled" }).where(eq(orders.id, swept.id));
+    let onPaidCalls = 0;
+    const result = await notify(attempt.providerRef, "paid", 10997, {
+      onPaid: async () => {
+        onPaidCalls++;
+      },
+    });
+    expect(result).toMatchObject({ status: "applied", attention: "paid-after-cancel" });
+    expect(onPaidCalls).toBe(0);
+    expect(await orderState(swept.id)).toMatchObject({
+      status: "cancelled",
+      paymentStatus: "paid",
+    });
+  });
+
+  it("a refund notification refunds the attempt and the order", async () => {
+    const order = await cardOrder();
+    const started = await start(order.publicId);
+    await notify(started.providerRef, "paid", 10997);
+    expect(await provider.refund(started.providerRef, 10997)).toEqual({ ok: true });
+    await notify(started.providerRef, "refunded", 10997);
+    expect(await orderState(order.id)).toMatchObject({ paymentStatus: "refunded" });
+    expect(await attempts(order.id)).toMatchObject([{ status: "refunded" }]);
+  });
+
+  it("arriving before the shopper returns is all it takes: the return reads the result", async () => {
+    // The shopper never comes back from the provider's page (closed the tab): the order is paid.
+    const order = await cardOrder();
+    const started = await start(order.publicId);
+    await notify(started.providerRef, "paid", 10997, { now: new Date(NOW.getTime() + 1_000) });
+    expect(await orderState(order.id)).toMatchObject({ paymentStatus: "paid" });
+    // And one that comes back first sees a pending payment until the notification lands.
+    const other = await cardOrder();
+    const pending = await start(other.publicId);
+    expect(await orderState(other.id)).toMatchObject({ paymentStatus: "pending" });
+    await notify(pending.providerRef, "paid", 10997, { now: new Date(NOW.getTime() + 9 * 60_000) });
+    expect(await orderState(other.id)).toMatchObject({ paymentStatus: "paid" });
+  });
+});
+
+describe("refused notifications change nothing", () => {
+  async function pendingAttempt() {
+    const order = await cardOrder();
+    const started = await start(order.publicId);
+    return { order, started };
+  }
+
+  async function unchanged(orderId: number) {
+    expect(await orderState(orderId)).toMatchObject({ paymentStatus: "pending" });
+    expect(await attempts(orderId)).toMatchObject([{ status: "pending" }]);
+    expect(await eventsOf(orderId)).toEqual([]);
+  }
+
+  it("a bad, missing or foreign signature", async () => {
+    const { order, started } = await pendingAttempt();
+    const genuine = await sandboxNotification(database.db, {
+      providerRef: started.providerRef,
+      outcome: "paid",
+      amount: 10997,
+      now: NOW,
+    });
+    const forged = genuine.body.replace("10997", "10998");
+    const cases: { body: string; signature: string | null }[] = [
+      // The body changed after signing.
+      { body: forged, signature: genuine.headers.get(SANDBOX_SIGNATURE_HEADER) },
+      { body: genuine.body, signature: null },
+      { body: genuine.body, signature: "00".repeat(32) },
+      { body: genuine.body, signature: "not hex" },
+      { body: genuine.body, signature: "ab" },
+    ];
+    for (const { body, signature } of cases) {
+      const headers = new Headers(
+        signature === null ? {} : { [SANDBOX_SIGNATURE_HEADER]: signature },
+      );
+      expect(
+        await handleNotification(database.db, provider, { body, headers }, { now: NOW }),
+      ).toEqual({ ok: false, reason: "bad-signature" });
+    }
+    await unchanged(order.id);
+  });
+
+  it("a wrong amount", async () => {
+    const { order, started } = await pendingAttempt();
+    expect(await notify(started.providerRef, "paid", 1)).toEqual({
+      ok: false,
+      reason: "amount-mismatch",
+    });
+    await unchanged(order.id);
+  });
+
+  it("a stale or far-future timestamp", async () => {
+    const { order, started } = await pendingAttempt();
+    for (const minutes of [-11, 11]) {
+      const notification = await sandboxNotification(database.db, {
+        providerRef: started.providerRef,
+        outcome: "paid",
+        amount: 10997,
+        now: new Date(NOW.getTime() + minutes * 60_000),
+      });
+      expect(await handleNotification(database.db, provider, notification, { now: NOW })).toEqual({
+        ok: false,
+        reason: "stale",
+      });
+    }
+    await unchanged(order.id);
+  });
+
+  it("a signed body that is not a notification, and an unknown payment", async () => {
+    const { order } = await pendingAttempt();
+    for (const body of ["{", JSON.stringify({ providerRef: "x", outcome: "paid" })]) {
+      const headers = new Headers({
+        [SANDBOX_SIGNATURE_HEADER]: await signSandboxBody(database.db, body),
+      });
+      expect(
+        await handleNotification(database.db, provider, { body, headers }, { now: NOW }),
+      ).toEqual({ ok: false, reason: "malformed" });
+    }
+    expect(await notify(`sbx_${"A".repeat(24)}`, "paid", 10997)).toEqual({
+      ok: false,
+      reason: "unknown-payment",
+    });
+    await unchanged(order.id);
+  });
+
+  it("takes the raw body as bytes too", async () => {
+    const { order, started } = await pendingAttempt();
+    const notification = await sandboxNotification(database.db, {
+      providerRef: started.providerRef,
+      outcome: "paid",
+      amount: 10997,
+      now: NOW,
+    });
+    const bytes = new TextEncoder().encode(notification.body);
+    expect(
+      await handleNotification(
+        database.db,
+        provider,
+        { body: bytes, headers: notification.headers },
+        { now: NOW },
+      ),
+    ).toMatchObject({ ok: true, status: "applied" });
+    expect(await orderState(order.id)).toMatchObject({ paymentStatus: "paid" });
+  });
+});
+
+describe("the sandbox's configuration", () => {
+  it("runs by default outside production, and in production only when chosen", () => {
+    expect(paymentProviderName({ NODE_ENV: "development", PAYMENT_PROVIDER: undefined })).toBe(
+      "sandbox",
+    );
+    expect(paymentProviderName({ NODE_ENV: "test", PAYMENT_PROVIDER: undefined })).toBe("sandbox");
+    expect(paymentProviderName({ NODE_ENV: "production", PAYMENT_PROVIDER: undefined })).toBe(null);
+    expect(paymentProviderName({ NODE_ENV: "production", PAYMENT_PROVIDER: "sandbox" })).toBe(
+      "sandbox",
+    );
+  });
+
+  it("sends the shopper back only to a path of the shop", () => {
+    expect(sandboxReturnPath("/order-confirmation/abc?x=1")).toBe("/order-confirmation/abc?x=1");
+    for (const value of [
+      "https://evil.example/",
+      "//evil.example/",
+      "/\\evil.example/",
+      "javascript:alert(1)",
+      "",
+      null,
+    ]) {
+      expect(sandboxReturnPath(value)).toBeNull();
+    }
+  });
+});

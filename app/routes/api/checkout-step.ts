@@ -1,0 +1,27 @@
+// PUT /api/checkout/details (step 1) and PUT /api/checkout/methods (step 2), as JSON.
+import {
+  openCheckoutOrRefusal,
+  saveDetailsJson,
+  saveMethodsJson,
+} from "~/features/checkout/checkout-api.server";
+import { apiError } from "~/lib/api.server";
+import { readJson } from "~/lib/request-body.server";
+import type { Route } from "./+types/checkout-step";
+
+export function loader() {
+  return apiError(405, "method_not_allowed", "Folosește PUT.");
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  if (params.step !== "details" && params.step !== "methods") {
+    return apiError(404, "not_found", "Adresa nu există în API.");
+  }
+  if (request.method !== "PUT") return apiError(405, "method_not_allowed", "Folosește PUT.");
+  const body = await readJson(request);
+  const now = new Date();
+  const state = await openCheckoutOrRefusal(request, context, now);
+  if (state instanceof Response) return state;
+  return params.step === "details"
+    ? saveDetailsJson(state, context, body, now)
+    : saveMethodsJson(state, context, body, now);
+}

@@ -1,0 +1,141 @@
+// The checkout through its JSON calls only, as a mobile app would use it.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../../db/client.server";
+import { createBook } from "../../../db/factories";
+import { createTestDatabase } from "../../../db/testing";
+import { parseEnv, publicStore } from "../../lib/env.server";
+import * as enter from "./checkout";
+import * as place from "./checkout-order";
+import * as step from "./checkout-step";
+import * as order from "./order";
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+const env = parseEnv({});
+const context = () => ({ db: database.db, env, store: publicStore(env) });
+
+type Handler = (args: never) => Promise<Response> | Response;
+async function call(
+  handler: Handler,
+  path: string,
+  init: RequestInit & { token?: string } = {},
+  params = {},
+) {
+  const headers = new Headers(init.headers);
+  if (init.token) headers.set("X-Checkout-Token", init.token);
+  if (init.body) headers.set("Content-Type", "application/json");
+  const request = new Request(`http://localhost${path}`, { ...init, headers });
+  // Bad bodies are thrown as answers, which React Router sends as they are.
+  const response = await Promise.resolve()
+    .then(() =>
+      (handler as (args: unknown) => Promise<Response>)({ request, context: context(), params }),
+    )
+    .catch((thrown: unknown) => thrown as Response);
+  return {
+    status: response.status,
+    body: (await response.json()) as Record<string, any>,
+    headers: response.headers,
+  };
+}
+
+describe("checkout over JSON", () => {
+  it("enters, fills both steps and places one order, whatever prices the app sends", async () => {
+    const book = await createBook(database.db, { price: 2500, stock: 3 });
+    const entered = await call(enter.action, "/api/checkout", {
+      method: "POST",
+      body: JSON.stringify({ lines: [{ id: book.id, quantity: 2, price: 1 }] }),
+    });
+    expect(entered.status).toBe(201);
+    expect(entered.headers.get("Cache-Control")).toBe("private, no-store");
+    const token = entered.body.checkoutToken as string;
+
+    const badDetails = await call(
+      step.action,
+      "/api/checkout/details",
+      { method: "PUT", token, body: JSON.stringify({ email: "x" }) },
+      { step: "details" },
+    );
+    expect(badDetails.status).toBe(400);
+    expect(badDetails.body.error.fields.email).toMatch(/e-mail/);
+
+    const details = await call(
+      step.action,
+      "/api/checkout/details",
+      {
+        method: "PUT",
+        token,
+        body: JSON.stringify({
+          email: "ioana@example.ro",
+          phone: "0740 123 456",
+          firstName: "Ioana",
+          lastName: "Marin",
+          deliveryKind: "address",
+          county: "B",
+          sector: "2",
+          locality: "București",
+          street: "Str. Viitorului 12",
+          postalCode: "020612",
+          invoiceKind: "person",
+        }),
+      },
+      { step: "details" },
+    );
+    expect(details.status).toBe(200);
+    const methods = await call(
+      step.action,
+      "/api/checkout/methods",
+      { method: "PUT", token, body: JSON.stringify({ delivery: "curier", payment: "ramburs" }) },
+      { step: "methods" },
+    );
+    expect(methods.status).toBe(200);
+
+    const state = await call(enter.loader, "/api/checkout", { token });
+    expect(state.body.totals.subtotal).toBe(5000);
+
+    const body = JSON.stringify({
+      idempotencyKey: "app-order-000000001",
+      acceptTerms: true,
+      total: 1,
+    });
+    const placed = await call(place.action, "/api/checkout/order", { method: "POST", token, body });
+    expect(placed.status).toBe(201);
+    const again = await call(place.action, "/api/checkout/order", { method: "POST", token, body });
+    expect(again.status).toBe(200);
+    expect(again.body.order.publicId).toBe(placed.body.order.publicId);
+
+    const view = await call(
+      order.loader,
+      `/api/orders/${placed.body.order.publicId}`,
+      {},
+      { orderId: placed.body.order.publicId },
+    );
+    expect(view.body).toMatchObject({
+      subtotal: 5000,
+      total: state.body.totals.total,
+      email: "ioana@example.ro",
+    });
+  });
+
+  it("answers 4xx, never 5xx, to malformed calls", async () => {
+    const cases = [
+      await call(enter.action, "/api/checkout", { method: "POST", body: "{nope" }),
+      await call(enter.action, "/api/checkout", {
+        method: "POST",
+        body: JSON.stringify({ lines: [{ id: -1, quantity: 1 }] }),
+      }),
+      await call(enter.loader, "/api/checkout", {}),
+      await call(place.action, "/api/checkout/order", {
+        method: "POST",
+        body: JSON.stringify({ idempotencyKey: "short" }),
+      }),
+      await call(order.loader, "/api/orders/123", {}, { orderId: "123" }),
+    ].map((result) => result.status);
+    expect(cases).toEqual([400, 400, 404, 400, 404]);
+  });
+});

@@ -1,0 +1,22 @@
+// GET /api/checkout: the open checkout (hold, details, methods, prices). POST /api/checkout:
+// enter checkout with { lines: [{ id, quantity }] } (the cart is held; answers the token).
+import {
+  checkoutStateJson,
+  enterCheckoutJson,
+  openCheckoutOrRefusal,
+} from "~/features/checkout/checkout-api.server";
+import { apiError } from "~/lib/api.server";
+import { readJson } from "~/lib/request-body.server";
+import type { Route } from "./+types/checkout";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const now = new Date();
+  const state = await openCheckoutOrRefusal(request, context, now);
+  return state instanceof Response ? state : checkoutStateJson(state, context, now);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST")
+    return apiError(405, "method_not_allowed", "Folosește GET sau POST.");
+  return enterCheckoutJson(request, context, await readJson(request), new Date());
+}

@@ -1,0 +1,96 @@
+// /cos/detalii-comanda, step 1 of checkout. Entered from the cart (intent "enter": the cart's
+// lines are held for the reservation time), then contact, delivery address and invoice.
+import { data, redirect } from "react-router";
+import { saveDetails } from "~/features/checkout/checkout.server";
+import { requireOpenCheckout } from "~/features/checkout/checkout-request.server";
+import { CheckoutFrame } from "~/features/checkout/components/checkout-frame";
+import { DetailsForm } from "~/features/checkout/components/details-form";
+import { submittedDetails, toFormFields } from "~/features/checkout/details-fields";
+import { detailsToFormValues, parseDetailsForm } from "~/features/checkout/details-form";
+import { enterCheckoutFromForm } from "~/features/checkout/enter-checkout.server";
+import { findPickupPoint, listAllPickupPoints } from "~/features/checkout/pickup-points.server";
+import { NO_STORE } from "~/lib/http";
+import { readForm } from "~/lib/request-body.server";
+import type { Route } from "./+types/checkout-details";
+
+export const handle = { checkoutStep: 1 };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const now = new Date();
+  const [state, pickupPoints] = await Promise.all([
+    requireOpenCheckout(request, context.db, now),
+    listAllPickupPoints(context.db),
+  ]);
+  const values = state.details ? detailsToFormValues(state.details) : {};
+  return data(
+    {
+      reservedUntil: state.reservedUntil.getTime(),
+      remaining: state.reservedUntil.getTime() - now.getTime(),
+      reachable: (state.details ? (state.methods ? 3 : 2) : 1) as 1 | 2 | 3,
+      values: toFormFields(values, values.deliveryKind) as Record<string, string>,
+      pickupPoints,
+    },
+    { headers: NO_STORE },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const fields = Object.fromEntries(
+    [...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
+  const now = new Date();
+  if (fields.intent === "enter") return enterCheckoutFromForm(request, context, fields.lines, now);
+
+  const state = await requireOpenCheckout(request, context.db, now);
+  const parsed = parseDetailsForm(submittedDetails(fields));
+  let errors = parsed.ok ? {} : parsed.errors;
+  if (parsed.ok && parsed.details.delivery.kind === "pickup") {
+    const point = await findPickupPoint(context.db, parsed.details.delivery.pickupPointId);
+    if (!point || point.county !== parsed.details.delivery.county) {
+      errors = { pickupPointId: "Punctul ales nu mai este disponibil: alege altul." };
+    }
+  }
+  if (!parsed.ok || Object.keys(errors).length > 0) {
+    return data(
+      {
+        errors: toFormFields(errors, fields.deliveryKind),
+        values: fields,
+      },
+      { status: 400, headers: NO_STORE },
+    );
+  }
+  await saveDetails(context.db, state.tokenHash, parsed.details, now);
+  return redirect("/cos/detalii-comanda-2", { status: 303, headers: NO_STORE });
+}
+
+export function headers() {
+  return NO_STORE;
+}
+
+export function meta() {
+  return [
+    { title: "Date de livrare — Finalizează comanda" },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function CheckoutDetails({ loaderData, actionData }: Route.ComponentProps) {
+  const values = actionData?.values ?? loaderData.values;
+  return (
+    <CheckoutFrame
+      step={1}
+      reachable={loaderData.reachable}
+      reservedUntil={loaderData.reservedUntil}
+      remaining={loaderData.remaining}
+      title="Date de livrare și facturare"
+    >
+      <DetailsForm
+        key={actionData ? "after-submit" : "loaded"}
+        values={values}
+        errors={actionData?.errors ?? {}}
+        pickupPoints={loaderData.pickupPoints}
+      />
+    </CheckoutFrame>
+  );
+}

@@ -1,0 +1,88 @@
+// /cos/detalii-comanda-2, step 2 of checkout: delivery and payment methods.
+import { data, redirect } from "react-router";
+import { saveMethods } from "~/features/checkout/checkout.server";
+import { requireOpenCheckout } from "~/features/checkout/checkout-request.server";
+import { CheckoutFrame } from "~/features/checkout/components/checkout-frame";
+import { MethodsForm } from "~/features/checkout/components/methods-form";
+import { TotalsBox } from "~/features/checkout/components/totals-box";
+import { validateMethods } from "~/features/checkout/methods.server";
+import { priceCheckout } from "~/features/checkout/pricing.server";
+import { todayInShop } from "~/lib/dates";
+import { NO_STORE } from "~/lib/http";
+import { readForm } from "~/lib/request-body.server";
+import type { Route } from "./+types/checkout-methods";
+
+export const handle = { checkoutStep: 2 };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const now = new Date();
+  const state = await requireOpenCheckout(request, context.db, now);
+  if (!state.details) throw redirect("/cos/detalii-comanda", { headers: NO_STORE });
+  const pricing = await priceCheckout(context.db, {
+    lines: state.lines,
+    deliveryKind: state.details.delivery.kind,
+    methods: state.methods,
+    today: todayInShop(now),
+  });
+  return data(
+    {
+      reservedUntil: state.reservedUntil.getTime(),
+      remaining: state.reservedUntil.getTime() - now.getTime(),
+      reachable: (state.methods ? 3 : 2) as 2 | 3,
+      deliveryOptions: pricing.deliveryOptions,
+      paymentOptions: pricing.paymentOptions,
+      values: { delivery: state.methods?.delivery, payment: state.methods?.payment },
+      totals: pricing.totals,
+    },
+    { headers: NO_STORE },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const now = new Date();
+  const state = await requireOpenCheckout(request, context.db, now);
+  if (!state.details) throw redirect("/cos/detalii-comanda", { status: 303, headers: NO_STORE });
+  const fields = { delivery: form.get("delivery"), payment: form.get("payment") };
+  const result = await validateMethods(context.db, state, fields, todayInShop(now));
+  if (!result.ok) {
+    return data(
+      { errors: result.errors, values: result.values },
+      { status: 400, headers: NO_STORE },
+    );
+  }
+  await saveMethods(context.db, state.tokenHash, result.methods, now);
+  return redirect("/cos/detalii-comanda-3", { status: 303, headers: NO_STORE });
+}
+
+export function headers() {
+  return NO_STORE;
+}
+
+export function meta() {
+  return [
+    { title: "Livrare și plată — Finalizează comanda" },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function CheckoutMethods({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <CheckoutFrame
+      step={2}
+      reachable={loaderData.reachable}
+      reservedUntil={loaderData.reservedUntil}
+      remaining={loaderData.remaining}
+      title="Livrare și plată"
+      aside={<TotalsBox totals={loaderData.totals} />}
+    >
+      <MethodsForm
+        key={actionData ? "after-submit" : "loaded"}
+        deliveryOptions={loaderData.deliveryOptions}
+        paymentOptions={loaderData.paymentOptions}
+        values={actionData?.values ?? loaderData.values}
+        errors={actionData?.errors ?? {}}
+      />
+    </CheckoutFrame>
+  );
+}

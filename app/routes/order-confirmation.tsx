@@ -1,0 +1,138 @@
+// /order-confirmation/{orderId}: thanks, the order's summary, next steps, bank details for a
+// transfer. The id is the order's public uuid (cannot be guessed from the order number).
+import { useEffect } from "react";
+import { data } from "react-router";
+import { cartList } from "~/features/cart/cart-store";
+import { ReviewLines } from "~/features/checkout/components/review-lines";
+import { TotalsBox } from "~/features/checkout/components/totals-box";
+import { loadOrderView } from "~/features/orders/order-view.server";
+import { formatCalendarDate } from "~/lib/dates";
+import { NO_STORE, notFound } from "~/lib/http";
+import type { Route } from "./+types/order-confirmation";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const order = await loadOrderView(context.db, { publicId: params.orderId }, context.store);
+  if (!order) throw notFound();
+  return data({ order }, { headers: NO_STORE });
+}
+
+export function headers() {
+  return NO_STORE;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: loaderData ? `Comanda nr. ${loaderData.order.number}` : "Comanda" },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
+  const { order } = loaderData;
+  // The order holds the cart now: the browser's copy is emptied once the order is shown.
+  useEffect(() => {
+    cartList.update(() => []);
+  }, []);
+  const paid = order.paymentStatus === "paid";
+  return (
+    <section className="mx-auto flex max-w-3xl flex-col gap-6">
+      <div>
+        <h1 className="font-serif text-3xl font-bold">Îți mulțumim, {order.firstName}!</h1>
+        <p className="mt-2 text-lg">
+          Comanda nr. <strong>{order.number}</strong> a fost înregistrată. Am trimis confirmarea la{" "}
+          <strong>{order.email}</strong>.
+        </p>
+        <p className="mt-1 text-stone-700">Stare: {order.statusLabel}</p>
+      </div>
+      {order.bankTransfer ? (
+        <section aria-labelledby="bank-title" className="rounded border-2 border-brand-700 p-4">
+          <h2 id="bank-title" className="mb-2 text-xl font-bold">
+            Plata prin ordin de plată
+          </h2>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            <dt>Beneficiar</dt>
+            <dd className="font-semibold">{order.bankTransfer.beneficiary}</dd>
+            <dt>IBAN</dt>
+            <dd className="font-mono font-semibold">{order.bankTransfer.iban}</dd>
+            <dt>Banca</dt>
+            <dd className="font-semibold">{order.bankTransfer.bank}</dd>
+            <dt>Referință</dt>
+            <dd className="font-semibold">{order.bankTransfer.reference}</dd>
+          </dl>
+          <p className="mt-2 text-sm">
+            Trimitem coletul după ce primim plata, de obicei într-o zi lucrătoare.
+          </p>
+        </section>
+      ) : null}
+      {order.paymentMethod.code === "card" ? (
+        paid ? (
+          <p className="rounded border border-green-700 bg-green-50 p-3">
+            Plata cu cardul a fost primită. Mulțumim!
+          </p>
+        ) : (
+          <p className="rounded border border-amber-400 bg-amber-50 p-3">
+            {order.paymentStatus === "failed"
+              ? "Plata cu cardul nu a reușit."
+              : "Așteptăm plata cu cardul."}{" "}
+            {order.links.payment ? (
+              <a href={`/order-payment/${order.publicId}`} className="font-semibold underline">
+                Plătește acum
+              </a>
+            ) : null}
+          </p>
+        )
+      ) : null}
+      {order.paymentMethod.code === "ramburs" ? (
+        <p>Plătești curierului la livrare: {order.deliveryMethod.name}.</p>
+      ) : null}
+      <section aria-labelledby="lines-title">
+        <h2 id="lines-title" className="mb-2 text-xl font-bold">
+          Produse
+        </h2>
+        <ReviewLines
+          lines={order.lines.map((line) => ({
+            id: line.bookId,
+            title: line.title,
+            quantity: line.quantity,
+            unitPrice: line.unitPrice,
+            lineTotal: line.lineTotal,
+            isGift: line.isGift,
+            packContents: line.packContents ?? [],
+            shipsFrom: line.shipsFrom ? formatCalendarDate(line.shipsFrom) : null,
+          }))}
+        />
+        <div className="ml-auto mt-4 max-w-xs">
+          <TotalsBox
+            totals={{
+              subtotal: order.subtotal,
+              discount: order.discount,
+              shipping: order.shippingCost,
+              paymentFee: order.paymentFee,
+              total: order.total,
+            }}
+          />
+        </div>
+      </section>
+      <section aria-labelledby="next-title" className="grid gap-4 sm:grid-cols-2">
+        <h2 id="next-title" className="text-xl font-bold sm:col-span-2">
+          Ce urmează
+        </h2>
+        <div className="rounded border border-stone-200 p-3 text-sm">
+          <h3 className="font-semibold">Livrare: {order.deliveryMethod.name}</h3>
+          {order.deliveryLines.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
+        <div className="rounded border border-stone-200 p-3 text-sm">
+          <h3 className="font-semibold">Factură</h3>
+          {order.invoiceLines.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
+      </section>
+      <a href="/" className="self-start rounded bg-brand-700 px-6 py-3 font-semibold text-white">
+        Înapoi la librărie
+      </a>
+    </section>
+  );
+}
