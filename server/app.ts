@@ -12,8 +12,10 @@ import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import { type Env, publicStore } from "../app/lib/env.server";
+import { bookDistributionPath, bookPath } from "../app/lib/paths";
 import { catalogueVersionWatch } from "../db/catalogue-version";
 import type { DatabaseHandle } from "../db/client.server";
+import { stockFeed } from "../db/stock-feed";
 import { bodySizeGuard, boundUnreadBodies, methodGate } from "./bad-requests";
 import { normaliseAcceptEncoding } from "./content-encoding";
 import { healthCheck } from "./health";
@@ -91,6 +93,13 @@ export function createApp(deps: AppDeps): express.Express {
   if (responseCache.enabled) {
     catalogueVersionWatch(database.db).subscribe((version) =>
       responseCache.setCatalogueVersion(version),
+    );
+    // Orders move stock without a catalogue change: only the pages of the books they moved go.
+    // Lists that show a book's availability follow within their max-age.
+    stockFeed(database.db).subscribe((updates) =>
+      responseCache.forgetPaths(
+        updates.flatMap((book) => [bookPath(book.slug), bookDistributionPath(book.slug)]),
+      ),
     );
   }
   app.use(

@@ -133,6 +133,15 @@ describe("the shared response cache", () => {
     expect(await expired.text()).toContain("pagina 2");
   });
 
+  it("forgets one path's answers (every query and encoding), and only those", async () => {
+    await fetch(`${base}/public`);
+    await fetch(`${base}/public?q=1`, { headers: { "Accept-Encoding": "gzip" } });
+    await fetch(`${base}/swr`);
+    expect(cache.forgetPaths(["/public"])).toBe(2);
+    expect((await fetch(`${base}/public`)).headers.get("x-cache")).toBe("MISS");
+    expect((await fetch(`${base}/swr`)).headers.get("x-cache")).toBe("HIT");
+  });
+
   it("keeps each address and each negotiated encoding apart, compressed as first sent", async () => {
     await (await fetch(`${base}/public?q=a`, { headers: { "Accept-Encoding": "br" } })).text();
     expect(await (await fetch(`${base}/public?q=b`)).text()).toContain("pagina 2 b");

@@ -156,6 +156,23 @@ export class ResponseCache {
     this.entries?.clear();
   }
 
+  /**
+   * Drops every kept answer for these paths (any query, any encoding, and React Router's `.data`
+   * variant): what shows one book's stock, when orders moved it.
+   */
+  forgetPaths(paths: Iterable<string>): number {
+    if (!this.entries) return 0;
+    const wanted = new Set<string>();
+    for (const path of paths) wanted.add(path).add(`${path}.data`);
+    let dropped = 0;
+    for (const key of [...this.entries.keys()]) {
+      const url = key.slice(0, key.indexOf("\0"));
+      const query = url.indexOf("?");
+      if (wanted.has(query < 0 ? url : url.slice(0, query)) && this.entries.delete(key)) dropped++;
+    }
+    return dropped;
+  }
+
   lookup(request: CacheRequest): Lookup {
     const key = keyOf(request);
     const entry = this.entries?.get(key);

@@ -10,7 +10,8 @@ import { pino } from "pino";
 import type { ServerBuild } from "react-router";
 import { createMailTransport } from "../app/features/email/transport.server";
 import { startOutboxWorker } from "../app/features/email/worker.server";
-import { type Env, EnvError, parseEnv } from "../app/lib/env.server";
+import { startOrderHousekeeping } from "../app/features/orders/housekeeping.server";
+import { type Env, EnvError, parseEnv, publicStore } from "../app/lib/env.server";
 import { type DatabaseHandle, openDatabase } from "../db/client.server";
 import { seedIfEmpty } from "../db/seed/seed-if-empty";
 import { createApp } from "./app";
@@ -96,13 +97,25 @@ async function serve(env: Env, logger: pino.Logger): Promise<void> {
     logger,
     prepare: () => prepareDatabase(env, logger),
     serve: (database, lifecycle) => shopHandler(env, logger, database, lifecycle),
-    // Every instance delivers the outbox; rows are claimed with SKIP LOCKED, so they share it.
-    background: (database) =>
-      startOutboxWorker({
+    // Every instance delivers the outbox (rows are claimed with SKIP LOCKED, so they share it)
+    // and keeps orders tidy (unpaid card orders, expired holds), each step safe to run twice.
+    background: (database) => {
+      const outbox = startOutboxWorker({
         db: database.db,
         transport: createMailTransport(env),
         logger: logger.child({ component: "outbox" }),
-      }),
+      });
+      const housekeeping = startOrderHousekeeping({
+        db: database.db,
+        store: publicStore(env),
+        logger: logger.child({ component: "orders" }),
+      });
+      return {
+        stop: async () => {
+          await Promise.all([outbox.stop(), housekeeping.stop()]);
+        },
+      };
+    },
   });
   let stopping = false;
   const stop = async (signal: string) => {

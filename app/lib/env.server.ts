@@ -83,6 +83,17 @@ export function mailFrom(env: Env): string {
   return `"${name}" <${env.STORE_EMAIL}>`;
 }
 
+/**
+ * The card payment provider in use: PAYMENT_PROVIDER when set, the sandbox outside production,
+ * otherwise none (card payments are then not offered).
+ */
+export function cardPaymentProvider(
+  env: Pick<Env, "NODE_ENV" | "PAYMENT_PROVIDER">,
+): NonNullable<Env["PAYMENT_PROVIDER"]> | null {
+  if (env.PAYMENT_PROVIDER) return env.PAYMENT_PROVIDER;
+  return env.NODE_ENV === "production" ? null : "sandbox";
+}
+
 export function publicStore(env: Env): PublicStore {
   return {
     name: env.STORE_NAME,

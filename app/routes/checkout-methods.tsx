@@ -8,6 +8,7 @@ import { TotalsBox } from "~/features/checkout/components/totals-box";
 import { validateMethods } from "~/features/checkout/methods.server";
 import { priceCheckout } from "~/features/checkout/pricing.server";
 import { todayInShop } from "~/lib/dates";
+import { cardPaymentProvider } from "~/lib/env.server";
 import { NO_STORE } from "~/lib/http";
 import { readForm } from "~/lib/request-body.server";
 import type { Route } from "./+types/checkout-methods";
@@ -23,6 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     deliveryKind: state.details.delivery.kind,
     methods: state.methods,
     today: todayInShop(now),
+    cardPayments: cardPaymentProvider(context.env) !== null,
   });
   return data(
     {
@@ -44,7 +46,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const state = await requireOpenCheckout(request, context.db, now);
   if (!state.details) throw redirect("/cos/detalii-comanda", { status: 303, headers: NO_STORE });
   const fields = { delivery: form.get("delivery"), payment: form.get("payment") };
-  const result = await validateMethods(context.db, state, fields, todayInShop(now));
+  const result = await validateMethods(
+    context.db,
+    state,
+    fields,
+    todayInShop(now),
+    cardPaymentProvider(context.env) !== null,
+  );
   if (!result.ok) {
     return data(
       { errors: result.errors, values: result.values },

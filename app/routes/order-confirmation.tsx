@@ -1,8 +1,7 @@
 // /order-confirmation/{orderId}: thanks, the order's summary, next steps, bank details for a
 // transfer. The id is the order's public uuid (cannot be guessed from the order number).
-import { useEffect } from "react";
 import { data } from "react-router";
-import { cartList } from "~/features/cart/cart-store";
+import { ClearCartAfterOrder } from "~/features/cart/components/clear-cart-after-order";
 import { ReviewLines } from "~/features/checkout/components/review-lines";
 import { TotalsBox } from "~/features/checkout/components/totals-box";
 import { loadOrderView } from "~/features/orders/order-view.server";
@@ -29,13 +28,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
-  // The order holds the cart now: the browser's copy is emptied once the order is shown.
-  useEffect(() => {
-    cartList.update(() => []);
-  }, []);
   const paid = order.paymentStatus === "paid";
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-6">
+      <ClearCartAfterOrder />
       <div>
         <h1 className="font-serif text-3xl font-bold">Îți mulțumim, {order.firstName}!</h1>
         <p className="mt-2 text-lg">

@@ -3,6 +3,7 @@
 // provider's page (303). Whatever happens there, the provider's notification decides.
 import { data, redirect } from "react-router";
 import { PageLink } from "~/components/ui/page-link";
+import { ClearCartAfterOrder } from "~/features/cart/components/clear-cart-after-order";
 import { paymentProviderFor } from "~/features/payments/active-provider.server";
 import {
   type CannotPayReason,
@@ -103,6 +104,7 @@ export default function OrderPayment({ loaderData, actionData }: Route.Component
   const confirmation = `/order-confirmation/${publicId}`;
   return (
     <section className="mx-auto flex max-w-xl flex-col gap-4 py-6">
+      <ClearCartAfterOrder />
       <h1 className="font-serif text-3xl font-bold">Plata comenzii nr. {number}</h1>
       <p className="text-lg">
         Total de plată: <strong>{formatLei(total)}</strong>

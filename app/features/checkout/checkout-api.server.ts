@@ -3,6 +3,7 @@
 import type { AppLoadContext } from "react-router";
 import { apiError } from "../../lib/api.server";
 import { todayInShop } from "../../lib/dates";
+import { cardPaymentProvider } from "../../lib/env.server";
 import { NO_STORE } from "../../lib/http";
 import {
   type CheckoutState,
@@ -91,6 +92,7 @@ export async function checkoutStateJson(state: CheckoutState, context: AppLoadCo
     deliveryKind: state.details?.delivery.kind ?? null,
     methods: state.methods,
     today: todayInShop(now),
+    cardPayments: cardPaymentProvider(context.env) !== null,
   });
   return json({
     reservedUntil: state.reservedUntil.toISOString(),
@@ -142,6 +144,7 @@ export async function saveMethodsJson(
     state,
     { delivery: fields.delivery, payment: fields.payment },
     todayInShop(now),
+    cardPaymentProvider(context.env) !== null,
   );
   if (!result.ok) return fieldErrors(result.errors);
   await saveMethods(context.db, state.tokenHash, result.methods, now);

@@ -18,6 +18,7 @@ export async function validateMethods(
   state: CheckoutState,
   fields: { delivery: unknown; payment: unknown },
   today: string,
+  cardPayments: boolean,
 ): Promise<MethodsResult> {
   const values = {
     delivery: typeof fields.delivery === "string" ? fields.delivery : undefined,
@@ -37,6 +38,7 @@ export async function validateMethods(
     deliveryKind: state.details?.delivery.kind ?? null,
     methods: parsed.data,
     today,
+    cardPayments,
   });
   if (!pricing.delivery) errors.delivery = METHODS_MESSAGES.delivery;
   const payment = pricing.paymentOptions.find((option) => option.code === parsed.data.payment);

@@ -42,6 +42,8 @@ export async function priceCheckout(
     deliveryKind: Delivery["kind"] | null;
     methods: CheckoutMethods | null;
     today: string;
+    /** False when no card payment provider is configured: card is then refused. */
+    cardPayments?: boolean;
   },
 ): Promise<CheckoutPricing> {
   const [quote, settings] = await Promise.all([
@@ -55,7 +57,11 @@ export function priceFromQuote(
   quote: CartQuote,
   deliverySettings: DeliverySettings,
   paymentSettings: PaymentSettings,
-  input: { deliveryKind: Delivery["kind"] | null; methods: CheckoutMethods | null },
+  input: {
+    deliveryKind: Delivery["kind"] | null;
+    methods: CheckoutMethods | null;
+    cardPayments?: boolean;
+  },
 ): CheckoutPricing {
   const kind = input.deliveryKind ?? "address";
   const nothingToShip = quote.lines.every((line) => line.quantity === 0);
@@ -82,7 +88,9 @@ export function priceFromQuote(
   const paymentOptions = (Object.keys(PAYMENT_METHODS) as PaymentMethodCode[]).map((code) => {
     const fee = code === "ramburs" ? paymentSettings.codFee : 0;
     let refusal: string | null = null;
-    if (code === "ramburs" && kind === "international") {
+    if (code === "card" && input.cardPayments === false) {
+      refusal = "Plata cu cardul nu este disponibilă acum: alege altă metodă.";
+    } else if (code === "ramburs" && kind === "international") {
       refusal = "Plata ramburs nu este disponibilă pentru livrările în afara României.";
     } else if (code === "ramburs" && beforeFee + fee > paymentSettings.codMaxTotal) {
       refusal = "Plata ramburs nu este disponibilă pentru comenzile de această valoare.";

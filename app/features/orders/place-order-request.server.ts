@@ -30,10 +30,11 @@ export async function placeOrderFromCheckout(
       : { kind: result.reason };
   }
   const { order } = result;
+  // The first page after placing empties the browser's cart (ClearCartAfterOrder).
   const location =
     order.paymentMethod === "card"
-      ? `/order-payment/${order.publicId}`
-      : `/order-confirmation/${order.publicId}`;
+      ? `/order-payment/${order.publicId}?plasata=1`
+      : `/order-confirmation/${order.publicId}?plasata=1`;
   return {
     kind: "placed",
     publicId: order.publicId,
@@ -65,7 +66,13 @@ export async function placeOrderJson(
   switch (outcome.kind) {
     case "placed":
       return Response.json(
-        { order: { publicId: outcome.publicId, number: outcome.number, next: outcome.location } },
+        {
+          order: {
+            publicId: outcome.publicId,
+            number: outcome.number,
+            next: outcome.location.split("?")[0],
+          },
+        },
         { status: outcome.created ? 201 : 200, headers: NO_STORE },
       );
     case "not-in-stock":

@@ -7,6 +7,11 @@ import { books } from "../../../db/schema";
 import { orderEvents, orderLines, orders, stockReservations } from "../../../db/schema-orders";
 import { createTestDatabase } from "../../../db/testing";
 import { quoteCart } from "../cart/quote.server";
+import {
+  catalogueIndex,
+  catchUpStock,
+  refreshCatalogueIndex,
+} from "../catalogue/list-index/index-store.server";
 import { enterCheckout, saveDetails, saveMethods } from "../checkout/checkout.server";
 import { hashCheckoutToken } from "../checkout/checkout-token.server";
 import type { CheckoutDetails } from "../checkout/details";
@@ -263,6 +268,7 @@ describe("order life cycle", () => {
     const { db } = database;
     const book = await createBook(db, { stock: 5 });
     const watch = catalogueVersionWatch(db);
+    const index = await refreshCatalogueIndex(db);
     const before = await watch.read();
     const checkout = await readyCheckout([{ id: book.id, quantity: 1 }]);
     await placeOrder(db, {
@@ -272,6 +278,12 @@ describe("order life cycle", () => {
       today: TODAY,
     });
     expect(await watch.read()).toBe(before);
+    // The same index, its arrays updated in place from the stock feed.
+    await catchUpStock(db);
+    expect(await catalogueIndex(db)).toBe(index);
+    const position = index.indexOfId.get(book.id) ?? -1;
+    expect(index.stock[position]).toBe(4);
+    expect(index.sales[position]).toBe(1);
     await db.update(books).set({ price: 1234 }).where(eq(books.id, book.id));
     expect(await watch.read()).toBeGreaterThan(before);
   });

@@ -1,8 +1,10 @@
 // Which provider takes card payments, from PAYMENT_PROVIDER. The sandbox approves any payment at
 // a click, so in production it runs only when chosen by name: a deployment that forgot to
 // configure a real provider offers no card payment rather than free books.
+
 import type { Database } from "../../../db/client.server";
 import type { Env } from "../../lib/env.server";
+import { cardPaymentProvider } from "../../lib/env.server";
 import type { PaymentProvider } from "./provider";
 import { createSandboxProvider } from "./sandbox-provider.server";
 
@@ -12,8 +14,7 @@ export type PaymentProviderName = NonNullable<Env["PAYMENT_PROVIDER"]>;
 export function paymentProviderName(
   env: Pick<Env, "NODE_ENV" | "PAYMENT_PROVIDER">,
 ): PaymentProviderName | null {
-  if (env.PAYMENT_PROVIDER) return env.PAYMENT_PROVIDER;
-  return env.NODE_ENV === "production" ? null : "sandbox";
+  return cardPaymentProvider(env);
 }
 
 export function paymentProviderFor(
