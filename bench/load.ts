@@ -34,6 +34,11 @@ export interface LoadOptions {
   warmupPaths?: string[];
   /** Checked between requests: true ends the run early (the server has gone). */
   stop?: () => boolean;
+  /**
+   * Requests a second across all connections (an open schedule, as real visitors arrive);
+   * unset: each connection sends the next request as soon as it has the answer.
+   */
+  ratePerSecond?: number;
   /** Called as the measured run starts and ends (CPU counters around exactly that span). */
   probe?: { start: () => void; end: () => void };
 }
@@ -65,6 +70,14 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     record: ((ms: number, status: number) => void) | null,
   ) => {
     let next = 0;
+    const interval = options.ratePerSecond ? 1000 / options.ratePerSecond : 0;
+    let slot = performance.now();
+    const pace = async () => {
+      if (!interval) return;
+      slot += interval;
+      const wait = slot - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    };
     const take = (): string | undefined => {
       if (options.once && next >= paths.length) return undefined;
       return paths[next++ % paths.length];
@@ -73,6 +86,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       connections.map(async (connection) => {
         for (let path = take(); path !== undefined && performance.now() < until; path = take()) {
           if (options.stop?.()) return;
+          await pace();
           const started = performance.now();
           const status = await connection.get(path).catch(() => 0);
           record?.(performance.now() - started, status);
