@@ -330,7 +330,7 @@ function invoiceValues(invoice: Invoice): FormValues {
 export function detailsToFormValues(details: CheckoutDetails): Record<string, string> {
   const values: FormValues = {
     email: details.email,
-    phone: details.phone,
+    phone: displayPhone(details.phone),
     firstName: details.firstName,
     lastName: details.lastName,
     deliveryKind: details.delivery.kind,
@@ -339,4 +339,10 @@ export function detailsToFormValues(details: CheckoutDetails): Record<string, st
     ...invoiceValues(details.invoice),
   };
   return values as Record<string, string>;
+}
+
+/** "+40722123456" → "0722 123 456", as Romanians write it; other numbers as stored. */
+function displayPhone(phone: string): string {
+  const national = /^\+40(\d{3})(\d{3})(\d{3})$/.exec(phone);
+  return national ? `0${national[1]} ${national[2]} ${national[3]}` : phone;
 }

@@ -1,0 +1,128 @@
+// `npm run order -- <number> [status] [--by name] [--note text]`: an operator's view of an order
+// and the way to move it along the transition table (the shop has no back office yet).
+import { asc, eq } from "drizzle-orm";
+import { writeOrderEmail } from "../app/features/orders/order-emails.server";
+import { moveOrder, movePayment } from "../app/features/orders/order-status.server";
+import {
+  ORDER_STATUSES,
+  ORDER_TRANSITIONS,
+  type OrderStatus,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+} from "../app/features/orders/transitions";
+import { EnvError, parseEnv, publicStore } from "../app/lib/env.server";
+import { formatLei } from "../app/lib/money";
+import { openDatabase } from "../db/client.server";
+import { orderEvents, orders } from "../db/schema-orders";
+
+const USAGE = `Usage: npm run order -- <number> [status] [--by name] [--note text]
+
+  number   the order number the shopper sees (e.g. 100245)
+  status   an order status (${ORDER_STATUSES.join(", ")})
+           or a payment status (${PAYMENT_STATUSES.join(", ")})
+
+Without a status, prints the order and its history. A move outside the transition table is
+refused. Cancelling puts the copies back; cancelled and paid send the shopper's e-mail. The
+database is DATABASE_URL when set, otherwise PGlite in DATA_DIR; PGlite allows one process, so
+stop the server first.`;
+
+function option(args: string[], name: string): string | undefined {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : undefined;
+}
+
+async function main(args: string[]): Promise<number> {
+  const [numberText, target] = args.filter(
+    (arg, i) => !arg.startsWith("--") && !args[i - 1]?.startsWith("--"),
+  );
+  if (!numberText || !/^\d{1,9}$/.test(numberText)) {
+    console.error(USAGE);
+    return 2;
+  }
+  const env = parseEnv(process.env);
+  const database = await openDatabase({
+    dataDir: env.DATA_DIR,
+    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+  });
+  try {
+    await database.migrate();
+    const { db } = database;
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(eq(orders.number, Number(numberText)));
+    if (!order) {
+      console.error(`No order number ${numberText}.`);
+      return 1;
+    }
+    if (target) {
+      const actor = option(args, "--by") ?? "operator";
+      const note = option(args, "--note");
+      const now = new Date();
+      const store = publicStore(env);
+      const result = (ORDER_STATUSES as readonly string[]).includes(target)
+        ? await moveOrder(db, {
+            orderId: order.id,
+            to: target as OrderStatus,
+            actor,
+            now,
+            ...(note ? { note } : {}),
+            onMoved: (tx, id) =>
+              target === "cancelled"
+                ? writeOrderEmail(tx, store, id, "cancelled")
+                : Promise.resolve(),
+          })
+        : (PAYMENT_STATUSES as readonly string[]).includes(target)
+          ? await movePayment(db, {
+              orderId: order.id,
+              to: target as PaymentStatus,
+              actor,
+              now,
+              ...(note ? { note } : {}),
+              onMoved: (tx, id) =>
+                target === "paid" ? writeOrderEmail(tx, store, id, "paid") : Promise.resolve(),
+            })
+          : null;
+      if (!result) {
+        console.error(`Unknown status "${target}".\n\n${USAGE}`);
+        return 2;
+      }
+      if (!result.ok) {
+        console.error(
+          result.reason === "not-found"
+            ? "The order is gone."
+            : `Refused: ${result.from} → ${result.to} is not in the transition table.`,
+        );
+        return 1;
+      }
+      console.log(`Order ${order.number}: ${result.from} → ${result.to} (by ${actor}).`);
+    }
+    const [now] = await db.select().from(orders).where(eq(orders.id, order.id));
+    const history = await db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, order.id))
+      .orderBy(asc(orderEvents.at), asc(orderEvents.id));
+    if (!now) return 1;
+    console.log(
+      `Order ${now.number} (${now.publicId}): ${now.status}, payment ${now.paymentStatus} (${now.paymentMethod ?? "—"}), total ${formatLei(now.total)}, ${now.email ?? "no e-mail"}`,
+    );
+    console.log(`Next: ${ORDER_TRANSITIONS[now.status].join(", ") || "none (final)"}`);
+    for (const event of history) {
+      console.log(
+        `  ${event.at.toISOString()}  ${event.kind} ${event.fromValue ?? "∅"} → ${event.toValue}  by ${event.actor}${event.note ? ` (${event.note})` : ""}`,
+      );
+    }
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof EnvError ? error.message : error);
+    process.exit(1);
+  },
+);
