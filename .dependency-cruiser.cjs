@@ -17,6 +17,7 @@ const FEATURE_IMPORTS = {
   checkout: ["cart", "catalogue", "settings"],
   orders: ["checkout", "cart", "catalogue", "email", "settings"],
   payments: ["orders", "checkout", "catalogue", "email", "settings"],
+  account: ["orders", "checkout", "cart", "catalogue", "email", "settings"],
 };
 /** Any other feature, including new ones. */
 const DEFAULT_FEATURE_IMPORTS = ["catalogue", "settings"];

@@ -2,6 +2,6 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: ["./db/schema.ts", "./db/schema-orders.ts"],
+  schema: ["./db/schema.ts", "./db/schema-orders.ts", "./db/schema-accounts.ts"],
   out: "./db/migrations",
 });

@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 // Every URL of the shop, in one table. Romanian paths are the spec's.
 export default [
@@ -30,6 +30,18 @@ export default [
   route("o/:orderId", "routes/order-link.ts"),
   route("addtocart/:productUrl", "routes/quick-add.tsx", { id: "quick-add" }),
   route("addtocartenc/:encId", "routes/quick-add.tsx", { id: "quick-add-encoded" }),
+
+  // Accounts
+  route("login", "routes/login.tsx"),
+  route("loginIF", "routes/login.tsx", { id: "login-frame" }),
+  route("resetare-parola", "routes/reset-password.tsx"),
+  layout("routes/account-layout.tsx", [
+    route("account/account", "routes/account-dashboard.tsx"),
+    route("account/orders", "routes/account-orders.tsx"),
+    route("account/order-details/:idCrypt", "routes/account-order-details.tsx"),
+    route("account/delivery-status/:idCrypt", "routes/account-delivery-status.tsx"),
+    route("account/personal", "routes/account-personal.tsx"),
+  ]),
 
   // Search
   route("cautare", "routes/search.tsx"),
@@ -81,6 +93,7 @@ export default [
   route("api/checkout/order", "routes/api/checkout-order.ts"),
   route("api/checkout/:step", "routes/api/checkout-step.ts"),
   route("api/orders/:orderId", "routes/api/order.ts"),
+  route("api/member/:call", "routes/api/member.ts"),
   route("api/checkout/pickup-points/:county", "routes/api/pickup-points.ts"),
   route("api/payments/sandbox/notify", "routes/api/sandbox-payment-notify.ts"),
   route("api/*", "routes/api/not-found.ts"),

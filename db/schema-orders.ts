@@ -17,6 +17,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { books } from "./schema";
+import { customers } from "./schema-accounts";
 
 /** Order life cycle; the allowed moves are app/features/orders/transitions.ts. */
 export const orderStatus = pgEnum("order_status", [
@@ -46,8 +47,8 @@ export const orders = pgTable(
     paymentStatus: paymentStatus("payment_status").notNull().default("pending"),
     placedAt: timestamp("placed_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    /** The accounts issue links orders to customers; guests have none. */
-    customerId: integer("customer_id"),
+    /** The account that placed it; guests' orders attach once their e-mail is confirmed. */
+    customerId: integer("customer_id").references(() => customers.id),
     /** Null only on the seeded history, which predates checkout. */
     email: text("email"),
     phone: text("phone"),
@@ -74,6 +75,7 @@ export const orders = pgTable(
   (t) => [
     index("orders_placed_idx").on(t.placedAt.desc()),
     index("orders_email_idx").on(t.email),
+    index("orders_customer_idx").on(t.customerId, t.placedAt.desc()),
     index("orders_pay_by_idx").on(t.payBy).where(sql`${t.payBy} IS NOT NULL`),
     check(
       "orders_money_check",

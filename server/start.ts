@@ -8,6 +8,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { pino } from "pino";
 import type { ServerBuild } from "react-router";
+import { deleteStaleAccountRows } from "../app/features/account/sessions.server";
 import { createMailTransport } from "../app/features/email/transport.server";
 import { startOutboxWorker } from "../app/features/email/worker.server";
 import { startOrderHousekeeping } from "../app/features/orders/housekeeping.server";
@@ -109,6 +110,7 @@ async function serve(env: Env, logger: pino.Logger): Promise<void> {
         db: database.db,
         store: publicStore(env),
         logger: logger.child({ component: "orders" }),
+        also: (now) => deleteStaleAccountRows(database.db, now),
       });
       return {
         stop: async () => {

@@ -11,7 +11,8 @@ export interface ThrottleRule {
   readonly windowSeconds: number;
 }
 
-const HOUR = 60 * 60;
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 function rules<const T extends Record<string, Omit<ThrottleRule, "name">>>(
@@ -42,4 +43,31 @@ export const THROTTLE_RULES = rules({
    * leaves room for that and stops a script from piling up attempts on one order.
    */
   cardPaymentStart: { limit: 20, windowSeconds: HOUR },
+  /**
+   * Login attempts from one client (key: client), right or wrong: a household or an office
+   * behind one address logs in a few times a day; 20 in 15 minutes stops one machine from
+   * trying a list of e-mails with a common password.
+   */
+  loginPerClient: { limit: 20, windowSeconds: 15 * MINUTE },
+  /**
+   * Login attempts on one e-mail (key: the lower-cased e-mail, whether or not it has an
+   * account, so the refusal says nothing about that): 10 in 15 minutes is plenty for someone
+   * who mistypes, and holds a botnet guessing one account's password to 40 an hour. Wrong
+   * current passwords on the password-change form count here too.
+   */
+  loginPerAccount: { limit: 10, windowSeconds: 15 * MINUTE },
+  /**
+   * Registrations from one client (key: client): each hashes a password and sends an e-mail,
+   * to whatever address was typed. Nobody opens ten accounts an hour.
+   */
+  registerPerClient: { limit: 10, windowSeconds: HOUR },
+  /** Password reset requests from one client (key: client): each may send an e-mail. */
+  resetPerClient: { limit: 5, windowSeconds: HOUR },
+  /**
+   * And per e-mail (key: the lower-cased e-mail): three links an hour reach a shopper whose
+   * mail is slow; more would let anyone fill a stranger's inbox from many addresses.
+   */
+  resetPerEmail: { limit: 3, windowSeconds: HOUR },
+  /** "Send the confirmation again" from the account page (key: customer id). */
+  confirmEmailResend: { limit: 3, windowSeconds: HOUR },
 });

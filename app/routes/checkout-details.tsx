@@ -1,6 +1,8 @@
 // /cos/detalii-comanda, step 1 of checkout. Entered from the cart (intent "enter": the cart's
 // lines are held for the reservation time), then contact, delivery address and invoice.
 import { data, redirect } from "react-router";
+import { readProfile } from "~/features/account/profile.server";
+import { readSession } from "~/features/account/sessions.server";
 import { saveDetails } from "~/features/checkout/checkout.server";
 import { requireOpenCheckout } from "~/features/checkout/checkout-request.server";
 import { CheckoutFrame } from "~/features/checkout/components/checkout-frame";
@@ -15,13 +17,32 @@ import type { Route } from "./+types/checkout-details";
 
 export const handle = { checkoutStep: 1 };
 
+/** A logged-in shopper's contact, to start step 1 with (nothing for a guest). */
+async function accountContact(
+  request: Request,
+  db: Route.LoaderArgs["context"]["db"],
+  now: Date,
+): Promise<Record<string, string>> {
+  const session = await readSession(db, request, now);
+  const profile = session ? await readProfile(db, session.customerId) : null;
+  if (!profile) return {};
+  return {
+    email: profile.email,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    phone: profile.phone.replace(/^\+40(\d{3})(\d{3})(\d{3})$/, "0$1 $2 $3"),
+  };
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   const [state, pickupPoints] = await Promise.all([
     requireOpenCheckout(request, context.db, now),
     listAllPickupPoints(context.db),
   ]);
-  const values = state.details ? detailsToFormValues(state.details) : {};
+  const values = state.details
+    ? detailsToFormValues(state.details)
+    : await accountContact(request, context.db, now);
   return data(
     {
       reservedUntil: state.reservedUntil.getTime(),

@@ -1,6 +1,7 @@
 // /cos/detalii-comanda-3, step 3 of checkout: review, voucher, terms, place the order.
 import { randomUUID } from "node:crypto";
 import { data, Form, redirect } from "react-router";
+import { readSession } from "~/features/account/sessions.server";
 import { QUOTE_MESSAGES } from "~/features/cart/quote.server";
 import { loadCheckout } from "~/features/checkout/checkout.server";
 import {
@@ -80,10 +81,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (Object.keys(errors).length > 0) {
     return data({ errors, voucher }, { status: 400, headers: NO_STORE });
   }
+  // A logged-in shopper's order belongs to their account.
+  const session = await readSession(context.db, request, now);
   const outcome = await placeOrderFromCheckout(context, {
     tokenHash: state.tokenHash,
     idempotencyKey: key,
     now,
+    customerId: session?.customerId ?? null,
   });
   switch (outcome.kind) {
     case "placed":

@@ -1,13 +1,18 @@
-// /o/{orderId}: the short link in e-mails. Until accounts exist it leads to the confirmation;
-// the accounts issue sends it to the order in the account (login first).
+// /o/{orderId}: the short link in e-mails. An order with an account opens in the account (login
+// first); a guest's order opens its confirmation page.
 import { redirect } from "react-router";
+import { orderBelongsToAccount } from "~/features/account/account-orders.server";
 import { isOrderPublicId } from "~/features/orders/order-view.server";
-import { notFound } from "~/lib/http";
+import { NO_STORE, notFound } from "~/lib/http";
 import type { Route } from "./+types/order-link";
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   if (!isOrderPublicId(params.orderId)) throw notFound();
-  return redirect(`/order-confirmation/${params.orderId}`, {
-    headers: { "Cache-Control": "private, no-store" },
-  });
+  const inAccount = await orderBelongsToAccount(context.db, params.orderId);
+  return redirect(
+    inAccount
+      ? `/account/order-details/${params.orderId}`
+      : `/order-confirmation/${params.orderId}`,
+    { headers: NO_STORE },
+  );
 }

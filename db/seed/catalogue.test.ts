@@ -73,6 +73,7 @@ describe("seedCatalogue", () => {
       "select * from site_settings order by key",
       "select * from orders order by id",
       "select * from order_lines order by order_id, book_id",
+      "select * from customers order by id",
     ];
     for (const text of tables) {
       const [a, b] = await Promise.all([query(first, text), query(second, text)]);
@@ -101,6 +102,7 @@ describe("seedCatalogue", () => {
       siteSettings: "site_settings",
       orders: "orders",
       orderLines: "order_lines",
+      customers: "customers",
     };
     for (const [key, table] of Object.entries(tables)) {
       const [row] = await query<{ n: number }>(first, `select count(*)::int as n from ${table}`);

@@ -16,6 +16,7 @@ import {
   series,
   slugRedirects,
 } from "../schema";
+import { customers } from "../schema-accounts";
 import { orderLines, orders } from "../schema-orders";
 import {
   CONTENT_SERIAL_TABLES,
@@ -27,6 +28,7 @@ import { buildBooks } from "./generate/books";
 import { REFERENCE_DATE, SeedCalendar } from "./generate/calendar";
 import { buildCategories } from "./generate/categories";
 import { CatalogueDraft, type CatalogueRows } from "./generate/context";
+import { buildDemoCustomers, type CustomerRow } from "./generate/customers";
 import { buildOrders, type OrderLineRow, type OrderRow } from "./generate/orders";
 import { buildContributors } from "./generate/people";
 import { buildPublishers } from "./generate/publishers";
@@ -66,6 +68,7 @@ export interface SeedSummary {
   siteSettings: number;
   orders: number;
   orderLines: number;
+  customers: number;
 }
 
 interface ResolvedOptions {
@@ -114,15 +117,27 @@ const CATALOGUE_TABLES = [
   ["slugRedirects", slugRedirects],
 ] as const satisfies readonly (readonly [keyof CatalogueRows, PgTable])[];
 
-const SERIAL_TABLES = [publishers, categories, contributors, series, books, bookImages, orders];
+const SERIAL_TABLES = [
+  publishers,
+  categories,
+  contributors,
+  series,
+  books,
+  bookImages,
+  customers,
+  orders,
+];
 
 /** The order history (see generate/orders.ts), written after the books it refers to. */
 interface OrderHistory {
+  /** The demo accounts (generate/customers.ts), which some of the orders belong to. */
+  customers: CustomerRow[];
   orders: OrderRow[];
   orderLines: OrderLineRow[];
 }
 
 const ORDER_TABLES = [
+  ["customers", customers],
   ["orders", orders],
   ["orderLines", orderLines],
 ] as const satisfies readonly (readonly [keyof OrderHistory, PgTable])[];
@@ -147,7 +162,8 @@ export async function nonEmptyCatalogueTables(db: Database): Promise<Record<stri
 
 /**
  * Empties every catalogue, content and order table (and, through CASCADE, whatever references
- * them): seeded orders point at seeded books, so they go with them.
+ * them): seeded orders point at seeded books, so they go with them. The demo accounts own some of
+ * those orders, so the accounts table is emptied too, with every session and link.
  */
 export async function truncateCatalogue(db: Database): Promise<void> {
   const names = ALL_TABLES.map((table) => `"${getTableName(table)}"`).join(", ");
@@ -169,12 +185,16 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
   const resolved = resolve(options);
   const rows = buildCatalogue(resolved);
   const content = generateContent(rows, resolved);
-  const history = buildOrders(
+  const orderRows = buildOrders(
     new Random((resolved.seed ^ ORDERS_STREAM) >>> 0),
     rows,
     content.siteSettings,
     resolved.calendar,
   );
+  const history: OrderHistory = {
+    customers: buildDemoCustomers(resolved.calendar, rows, orderRows),
+    ...orderRows,
+  };
   await db.transaction(async (tx) => {
     for (const [key, table] of CATALOGUE_TABLES) await insertRows(tx, table, rows[key]);
     for (const [key, table] of CONTENT_TABLES) await insertRows(tx, table, content[key]);
@@ -212,5 +232,6 @@ export function summarize(
     siteSettings: content.siteSettings.length,
     orders: history.orders.length,
     orderLines: history.orderLines.length,
+    customers: history.customers.length,
   };
 }

@@ -2,12 +2,10 @@
 // steps (details, methods, review), the confirmation page and its e-mail in the outbox; field
 // errors, going back, card payments in the sandbox, the reservation's countdown, axe, and the
 // whole way with JavaScript off.
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import type { Locator, Page } from "playwright-core";
-import PostalMime from "postal-mime";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { baseURL, seriousAxeViolations, setupBrowser } from "./browser";
+import { outboxEmails, waitForEmail } from "./outbox";
 
 const browser = setupBrowser();
 
@@ -128,33 +126,6 @@ async function confirmedOrderNumber(page: Page): Promise<string> {
   const number = /Comanda nr\. (\d+)/.exec((await line.textContent()) ?? "")?.[1];
   if (!number) throw new Error("no order number on the confirmation page");
   return number;
-}
-
-/** The e-mails the server has written so far, parsed. */
-async function outboxEmails() {
-  const dir = path.join(inject("dataDir"), "outbox");
-  const files = await readdir(dir).catch(() => [] as string[]);
-  return Promise.all(
-    files
-      .filter((file) => file.endsWith(".eml"))
-      .map(async (file) => ({
-        file,
-        ...(await PostalMime.parse(await readFile(path.join(dir, file)))),
-      })),
-  );
-}
-
-/** Waits (the outbox worker polls every few seconds) for the e-mail whose subject is `subject`. */
-async function waitForEmail(subject: string) {
-  await expect
-    .poll(async () => (await outboxEmails()).map((email) => email.subject), {
-      timeout: 20_000,
-      interval: 500,
-    })
-    .toContain(subject);
-  const email = (await outboxEmails()).find((candidate) => candidate.subject === subject);
-  if (!email) throw new Error(`no e-mail "${subject}"`);
-  return email;
 }
 
 /** What is announced for a field: its hint and its error (aria-describedby). */

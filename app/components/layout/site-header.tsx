@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { PageLink } from "~/components/ui/page-link";
-
+import { AccountMenu } from "~/features/account/components/account-menu";
 import { ADD_TO_CART_MESSAGES, addToCart } from "~/features/cart/cart-store";
 import { CartButton } from "~/features/cart/components/cart-button";
 import {
@@ -81,28 +81,13 @@ export function SiteHeader({
           )}
           <nav aria-label="Contul și coșul" className="ml-auto flex items-center gap-1">
             {focused ? null : <MobileSearch />}
-            <HeaderButton label="Contul meu" icon={<UserIcon />} />
+            <AccountMenu icon={<UserIcon />} />
             {focused ? null : <FavouritesButton addToCart={addFavouriteToCart} />}
             <CartButton />
           </nav>
         </div>
       </header>
     </div>
-  );
-}
-
-/** "Contul meu" waits for the accounts issue: visible, and honestly disabled until then. */
-function HeaderButton({ label, icon }: { label: string; icon: React.ReactNode }) {
-  return (
-    <button
-      type="button"
-      disabled
-      className="relative flex items-center gap-1 rounded px-2 py-1.5 text-sm text-stone-500"
-      title={`${label} (în curând)`}
-    >
-      {icon}
-      <span className="hidden desktop:inline">{label}</span>
-    </button>
   );
 }
 

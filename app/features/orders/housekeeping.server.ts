@@ -30,16 +30,21 @@ export function startOrderHousekeeping({
   store,
   logger,
   intervalMs = 60_000,
+  also,
 }: {
   db: Database;
   store: PublicStore;
   logger: Logger;
   intervalMs?: number;
+  /** More tidying for the same round (expired sessions and links of accounts). */
+  also?: (now: Date) => Promise<unknown>;
 }): Housekeeping {
   let current: Promise<void> | null = null;
   const round = () => {
-    current ??= runOrderHousekeeping(db, store, new Date())
-      .then(({ cancelled }) => {
+    const now = new Date();
+    current ??= runOrderHousekeeping(db, store, now)
+      .then(async ({ cancelled }) => {
+        await also?.(now);
         if (cancelled > 0) logger.info({ cancelled }, "unpaid card orders cancelled");
       })
       // The database is away: the next round tries again.

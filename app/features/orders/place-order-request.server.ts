@@ -17,7 +17,7 @@ export type PlaceOutcome =
 
 export async function placeOrderFromCheckout(
   context: AppLoadContext,
-  input: { tokenHash: string; idempotencyKey: string; now: Date },
+  input: { tokenHash: string; idempotencyKey: string; now: Date; customerId?: number | null },
 ): Promise<PlaceOutcome> {
   const result = await placeOrder(context.db, {
     ...input,
@@ -50,6 +50,7 @@ export async function placeOrderJson(
   context: AppLoadContext,
   body: unknown,
   now: Date,
+  customerId: number | null = null,
 ) {
   const fields = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
   const key = typeof fields.idempotencyKey === "string" ? fields.idempotencyKey.trim() : "";
@@ -62,7 +63,12 @@ export async function placeOrderJson(
     return fieldErrors({ acceptTerms: "Acceptă termenii și condițiile (acceptTerms: true)." });
   const tokenHash = checkoutTokenHashOf(request);
   if (!tokenHash) return refusals.none();
-  const outcome = await placeOrderFromCheckout(context, { tokenHash, idempotencyKey: key, now });
+  const outcome = await placeOrderFromCheckout(context, {
+    tokenHash,
+    idempotencyKey: key,
+    now,
+    customerId,
+  });
   switch (outcome.kind) {
     case "placed":
       return Response.json(

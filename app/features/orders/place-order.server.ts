@@ -56,6 +56,8 @@ export async function placeOrder(
     idempotencyKey: string;
     now: Date;
     today: string;
+    /** The logged-in shopper's account, if any. */
+    customerId?: number | null;
     onPlaced?: OnPlaced;
   },
 ): Promise<PlaceOrderResult> {
@@ -115,6 +117,7 @@ export async function placeOrder(
       const [created] = await tx
         .insert(orders)
         .values({
+          customerId: input.customerId ?? null,
           email: details.email,
           phone: details.phone,
           firstName: details.firstName,

@@ -1,4 +1,6 @@
 // POST /api/checkout/order { idempotencyKey, acceptTerms: true }: places the order.
+
+import { readSession } from "~/features/account/sessions.server";
 import { placeOrderJson } from "~/features/orders/place-order-request.server";
 import { apiError } from "~/lib/api.server";
 import { readJson } from "~/lib/request-body.server";
@@ -10,5 +12,9 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return apiError(405, "method_not_allowed", "Folosește POST.");
-  return placeOrderJson(request, context, await readJson(request), new Date());
+  const body = await readJson(request);
+  const now = new Date();
+  // A logged-in shopper's order belongs to their account (the Bearer token or the cookie).
+  const session = await readSession(context.db, request, now);
+  return placeOrderJson(request, context, body, now, session?.customerId ?? null);
 }

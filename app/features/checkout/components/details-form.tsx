@@ -2,11 +2,11 @@
 // JavaScript (every section shown); with it, only the chosen delivery and invoice sections show.
 import { useState } from "react";
 import { Form } from "react-router";
+import { ChoiceGroup, FormErrorSummary, SelectField, TextField } from "~/components/ui/form-field";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { BUCHAREST, BUCHAREST_SECTORS, COUNTIES } from "../counties";
 import { COUNTRIES } from "../countries";
 import type { FieldErrors } from "../details";
-import { ChoiceGroup, FormErrorSummary, SelectField, TextField } from "./field";
 
 export interface PickupPointOption {
   id: number;

@@ -1,9 +1,9 @@
 // Step 2: the delivery methods offered for where the order goes, with their price for this
 // cart, and the payment methods (a refused one says why).
 import { Form } from "react-router";
+import { ChoiceGroup, FormErrorSummary } from "~/components/ui/form-field";
 import { formatLei } from "~/lib/money";
 import type { DeliveryOption, PaymentOption } from "../methods";
-import { ChoiceGroup, FormErrorSummary } from "./field";
 
 export function MethodsForm({
   deliveryOptions,

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../../db/client.server";
+import { createBook } from "../../../db/factories";
+import { customers } from "../../../db/schema-accounts";
+import { orderEvents, orderLines, orders } from "../../../db/schema-orders";
+import { createTestDatabase } from "../../../db/testing";
+import { parseEnv, publicStore } from "../../lib/env.server";
+import {
+  findCustomerOrder,
+  listCustomerOrders,
+  orderBelongsToAccount,
+} from "./account-orders.server";
+
+const store = publicStore(parseEnv({}));
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+async function customer(email: string) {
+  const [row] = await database.db
+    .insert(customers)
+    .values({ email, firstName: "Ana", lastName: "Pop", termsAcceptedAt: new Date() })
+    .returning({ id: customers.id });
+  if (!row) throw new Error("no customer");
+  return row.id;
+}
+
+async function order(customerId: number | null, placedAt: Date) {
+  const book = await createBook(database.db, { price: 2000, title: "Baltagul" });
+  const [row] = await database.db
+    .insert(orders)
+    .values({
+      customerId,
+      email: "ana@example.ro",
+      phone: "+40721234567",
+      firstName: "Ana",
+      lastName: "Pop",
+      delivery: {
+        kind: "address",
+        county: "CJ",
+        sector: null,
+        locality: "Cluj-Napoca",
+        street: "Str. A 1",
+        postalCode: "400001",
+      },
+      invoice: { kind: "person" },
+      deliveryMethod: "curier",
+      paymentMethod: "ramburs",
+      subtotal: 2000,
+      total: 2000,
+      placedAt,
+    })
+    .returning({ id: orders.id, publicId: orders.publicId });
+  if (!row) throw new Error("no order");
+  await database.db
+    .insert(orderLines)
+    .values({ orderId: row.id, bookId: book.id, quantity: 1, unitPrice: 2000, title: "Baltagul" });
+  await database.db
+    .insert(orderEvents)
+    .values({ orderId: row.id, kind: "status", toValue: "placed", actor: "shopper", at: placedAt });
+  return row;
+}
+
+describe("a customer's orders", () => {
+  it("lists only the customer's own orders, newest first, and shows one only to its owner", async () => {
+    const ana = await customer("ana@example.ro");
+    const ion = await customer("ion@example.ro");
+    const older = await order(ana, new Date("2026-10-01T10:00:00Z"));
+    const newer = await order(ana, new Date("2026-11-01T10:00:00Z"));
+    const hers = await order(ion, new Date("2026-11-02T10:00:00Z"));
+    const guest = await order(null, new Date("2026-11-03T10:00:00Z"));
+
+    const list = await listCustomerOrders(database.db, ana, 1);
+    expect(list.orders.map((o) => o.publicId)).toEqual([newer.publicId, older.publicId]);
+    expect(list.total).toBe(2);
+
+    const mine = await findCustomerOrder(database.db, ana, newer.publicId, store);
+    expect(mine?.order.lines[0]?.title).toBe("Baltagul");
+    expect(mine?.timeline.map((entry) => entry.label)).toEqual(["Plasată"]);
+    expect(await findCustomerOrder(database.db, ana, hers.publicId, store)).toBeNull();
+    expect(await findCustomerOrder(database.db, ana, "not-a-uuid", store)).toBeNull();
+
+    expect(await orderBelongsToAccount(database.db, newer.publicId)).toBe(true);
+    expect(await orderBelongsToAccount(database.db, guest.publicId)).toBe(false);
+  });
+});

@@ -1,0 +1,185 @@
+// The login and registration forms: plain forms that work without JavaScript.
+import { Form } from "react-router";
+import { FormErrorSummary, TextField } from "~/components/ui/form-field";
+
+export function LoginForm({
+  values,
+  error,
+  back,
+}: {
+  values: { email?: string };
+  error: string | null;
+  back: string;
+}) {
+  return (
+    <Form method="post" noValidate className="flex flex-col gap-4">
+      <input type="hidden" name="intent" value="login" />
+      <input type="hidden" name="inapoi" value={back} />
+      {error ? (
+        <p role="alert" className="rounded border border-red-700 bg-red-50 p-3 text-red-900">
+          {error}
+        </p>
+      ) : null}
+      <TextField
+        name="email"
+        type="email"
+        label="E-mail"
+        value={values.email}
+        autoComplete="username"
+        required
+      />
+      <PasswordField name="password" label="Parola" autoComplete="current-password" />
+      <button
+        type="submit"
+        className="rounded bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+      >
+        Intră în cont
+      </button>
+      <p className="text-sm">
+        <a href="/resetare-parola" className="underline">
+          Ai uitat parola?
+        </a>
+      </p>
+      <p className="text-sm">
+        <a href="/login?register=1" className="font-semibold text-brand-800 underline">
+          Nu ai cont? Creează unul aici.
+        </a>
+      </p>
+    </Form>
+  );
+}
+
+export function RegisterForm({
+  values,
+  errors,
+}: {
+  values: Record<string, string>;
+  errors: Partial<Record<string, string>>;
+}) {
+  return (
+    <Form method="post" noValidate className="flex flex-col gap-4">
+      <input type="hidden" name="intent" value="register" />
+      <FormErrorSummary errors={errors} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          name="firstName"
+          label="Prenume"
+          value={values.firstName}
+          error={errors.firstName}
+          autoComplete="given-name"
+          required
+        />
+        <TextField
+          name="lastName"
+          label="Nume"
+          value={values.lastName}
+          error={errors.lastName}
+          autoComplete="family-name"
+          required
+        />
+      </div>
+      <TextField
+        name="email"
+        type="email"
+        label="E-mail"
+        value={values.email}
+        error={errors.email}
+        autoComplete="email"
+        required
+      />
+      <PasswordField
+        name="password"
+        label="Parola"
+        autoComplete="new-password"
+        error={errors.password}
+        hint="Cel puțin 10 caractere; o frază pe care o ții minte e mai sigură decât un cuvânt complicat."
+      />
+      <label className="flex items-start gap-2 text-sm">
+        <input
+          type="checkbox"
+          name="newsletter"
+          value="da"
+          defaultChecked={values.newsletter === "da"}
+          className="mt-1"
+        />
+        <span>Vreau să primesc newsletterul cu noutăți și oferte.</span>
+      </label>
+      <div className="flex flex-col gap-1">
+        <label className="flex items-start gap-2 text-sm">
+          <input
+            type="checkbox"
+            name="acceptTerms"
+            value="da"
+            defaultChecked={values.acceptTerms === "da"}
+            className="mt-1"
+            aria-invalid={errors.acceptTerms ? true : undefined}
+            aria-describedby={errors.acceptTerms ? "f-acceptTerms-error" : undefined}
+          />
+          <span>Am citit și accept termenii și condițiile magazinului.</span>
+        </label>
+        {errors.acceptTerms ? (
+          <p id="f-acceptTerms-error" className="text-sm text-red-800">
+            {errors.acceptTerms}
+          </p>
+        ) : null}
+      </div>
+      <button
+        type="submit"
+        className="rounded bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+      >
+        Creează contul
+      </button>
+      <p className="text-sm">
+        Ai deja cont?{" "}
+        <a href="/login" className="font-semibold text-brand-800 underline">
+          Intră în cont
+        </a>
+      </p>
+    </Form>
+  );
+}
+
+export function PasswordField({
+  name,
+  label,
+  autoComplete,
+  error,
+  hint,
+}: {
+  name: string;
+  label: string;
+  autoComplete: string;
+  error?: string | undefined;
+  hint?: string;
+}) {
+  const described = [hint ? `f-${name}-hint` : null, error ? `f-${name}-error` : null]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={`f-${name}`} className="text-sm font-semibold">
+        {label}
+      </label>
+      <input
+        id={`f-${name}`}
+        name={name}
+        type="password"
+        autoComplete={autoComplete}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        className={`w-full rounded border px-3 py-2 ${error ? "border-red-700" : "border-stone-400"}`}
+      />
+      {hint ? (
+        <p id={`f-${name}-hint`} className="text-xs text-stone-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`f-${name}-error`} className="text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+// What an account e-mail says, as data: each template fills an AccountEmailContent and the HTML
+// and plain-text renderers both read it, so the two versions cannot drift apart (as the order
+// e-mails do, features/orders/emails).
+import type { PublicStore } from "../../../lib/store";
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export type AccountEmailBlock =
+  | { kind: "paragraph"; text: string }
+  | { kind: "button"; label: string; href: string };
+
+export interface AccountEmailContent {
+  subject: string;
+  /** The line inboxes show after the subject. */
+  preview: string;
+  heading: string;
+  blocks: AccountEmailBlock[];
+  /** Why the reader got it, and what to do if it was not them: small, under the message. */
+  footnote: string;
+}
+
+/** ", Ana" to follow a greeting, or nothing when the name is missing. */
+export function commaName(firstName: string): string {
+  const name = firstName.trim();
+  return name ? `, ${name}` : "";
+}
+
+export function contactLine(store: PublicStore): string {
+  return `Ai întrebări? Sună-ne la ${store.phone} sau scrie-ne la ${store.email}.`;
+}

@@ -1,0 +1,59 @@
+// /account/account: the greeting and the latest order.
+import { data } from "react-router";
+import { listCustomerOrders } from "~/features/account/account-orders.server";
+import { requireCustomer } from "~/features/account/account-request.server";
+import { NO_STORE } from "~/lib/http";
+import { formatLei } from "~/lib/money";
+import type { Route } from "./+types/account-dashboard";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const customer = await requireCustomer(request, context);
+  const { orders, total } = await listCustomerOrders(context.db, customer.customerId, 1);
+  return data(
+    { firstName: customer.firstName, latest: orders[0] ?? null, total },
+    { headers: NO_STORE },
+  );
+}
+
+export function headers() {
+  return NO_STORE;
+}
+
+export function meta() {
+  return [{ title: "Contul meu" }, { name: "robots", content: "noindex" }];
+}
+
+export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
+  const { latest } = loaderData;
+  return (
+    <section className="flex flex-col gap-6">
+      <h1 className="font-serif text-3xl font-bold">
+        Bună, {loaderData.firstName || "cititorule"}!
+      </h1>
+      <section aria-labelledby="latest-title" className="rounded border border-stone-200 p-4">
+        <h2 id="latest-title" className="mb-2 text-xl font-bold">
+          Ultima comandă
+        </h2>
+        {latest ? (
+          <p>
+            Comanda nr. {latest.number} din {new Date(latest.placedAt).toLocaleDateString("ro-RO")}:{" "}
+            <strong>{latest.status}</strong>, {formatLei(latest.total)}.{" "}
+            <a
+              href={`/account/order-details/${latest.publicId}`}
+              className="text-brand-800 underline"
+            >
+              Vezi comanda
+            </a>
+          </p>
+        ) : (
+          <p>Nu ai încă nicio comandă în cont.</p>
+        )}
+        {loaderData.total > 1 ? (
+          <a href="/account/orders" className="mt-2 inline-block text-brand-800 underline">
+            Toate comenzile ({loaderData.total})
+          </a>
+        ) : null}
+      </section>
+    </section>
+  );
+}

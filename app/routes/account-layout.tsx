@@ -1,0 +1,87 @@
+// Every /account/… page: the session or the login page (and back), the account's menu.
+import { data, Outlet, useNavigate } from "react-router";
+import { requireCustomer, secureCookies } from "~/features/account/account-request.server";
+import { logOut } from "~/features/account/components/account-menu";
+import { sessionCookie, sessionToken } from "~/features/account/sessions.server";
+import { NO_STORE } from "~/lib/http";
+import type { Route } from "./+types/account-layout";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const customer = await requireCustomer(request, context);
+  const headers = new Headers(NO_STORE);
+  // The session's expiry slid forward: the cookie follows (the token itself is unchanged).
+  const token = sessionToken(request);
+  if (customer.renewed && token) {
+    headers.append(
+      "Set-Cookie",
+      sessionCookie(token, { secure: secureCookies(context), expiresAt: customer.expiresAt }),
+    );
+  }
+  return data(
+    {
+      firstName: customer.firstName,
+      emailConfirmed: customer.emailConfirmed,
+      email: customer.email,
+    },
+    { headers },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  const headers = new Headers(NO_STORE);
+  const cookie = loaderHeaders.get("Set-Cookie");
+  if (cookie) headers.set("Set-Cookie", cookie);
+  return headers;
+}
+
+const LINKS = [
+  { to: "/account/account", label: "Contul meu" },
+  { to: "/account/orders", label: "Comenzile mele" },
+  { to: "/account/personal", label: "Date personale" },
+] as const;
+
+export default function AccountLayout({ loaderData }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  return (
+    <div className="grid gap-8 md:grid-cols-[200px_1fr]">
+      <nav aria-label="Contul meu" className="text-sm">
+        <ul className="flex flex-wrap gap-2 md:flex-col">
+          {LINKS.map((link) => (
+            <li key={link.to}>
+              <a href={link.to} className="block rounded px-3 py-2 hover:bg-stone-100">
+                {link.label}
+              </a>
+            </li>
+          ))}
+          <li>
+            <form
+              method="post"
+              action="/api/member/logout"
+              onSubmit={async (event) => {
+                event.preventDefault();
+                await logOut();
+                navigate("/");
+              }}
+            >
+              <button
+                type="submit"
+                className="block w-full rounded px-3 py-2 text-left hover:bg-stone-100"
+              >
+                Iesire
+              </button>
+            </form>
+          </li>
+        </ul>
+      </nav>
+      <div>
+        {loaderData.emailConfirmed ? null : (
+          <p role="status" className="mb-4 rounded border border-amber-400 bg-amber-50 p-3 text-sm">
+            Confirmă adresa {loaderData.email} din e-mailul pe care ți l-am trimis: apoi comenzile
+            făcute ca vizitator cu această adresă apar aici.
+          </p>
+        )}
+        <Outlet />
+      </div>
+    </div>
+  );
+}

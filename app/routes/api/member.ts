@@ -1,0 +1,81 @@
+// The account over JSON (spec: the browser keeps the token as `user` and sends it as a Bearer):
+// POST /api/member/login, POST /api/member/logout, GET /api/member/me.
+import { secureCookies } from "~/features/account/account-request.server";
+import { logIn, logOut } from "~/features/account/identity.server";
+import { clearSessionCookie, readSession, sessionCookie } from "~/features/account/sessions.server";
+import { apiError } from "~/lib/api.server";
+import { NO_STORE } from "~/lib/http";
+import { readJson } from "~/lib/request-body.server";
+import { clientKey } from "~/lib/throttle.server";
+import type { Route } from "./+types/member";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  if (params.call !== "me") return apiError(404, "not_found", "Adresa nu există în API.");
+  const session = await readSession(context.db, request, new Date());
+  if (!session) return apiError(401, "not_logged_in", "Sesiunea a expirat: intră din nou în cont.");
+  return Response.json(
+    { email: session.email, firstname: session.firstName, lastname: session.lastName },
+    { headers: NO_STORE },
+  );
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  if (request.method !== "POST") return apiError(405, "method_not_allowed", "Folosește POST.");
+  const now = new Date();
+  if (params.call === "logout") {
+    const session = await readSession(context.db, request, now);
+    if (session) await logOut(context.db, session.tokenHash, now);
+    return new Response(null, {
+      status: 204,
+      headers: {
+        ...NO_STORE,
+        "Set-Cookie": clearSessionCookie({ secure: secureCookies(context) }),
+      },
+    });
+  }
+  if (params.call !== "login") return apiError(404, "not_found", "Adresa nu există în API.");
+  const body = (await readJson(request)) as { email?: unknown; password?: unknown } | null;
+  const email = typeof body?.email === "string" ? body.email : "";
+  const password = typeof body?.password === "string" ? body.password : "";
+  if (!email || !password) return apiError(400, "invalid_login", "Trimite { email, password }.");
+  const result = await logIn(
+    context.db,
+    { email, password },
+    {
+      now,
+      clientKey: clientKey(context.clientAddress),
+      userAgent: request.headers.get("User-Agent") ?? "",
+    },
+  );
+  if (!result.ok) {
+    if (result.reason === "throttled") {
+      return Response.json(
+        {
+          error: {
+            code: "too_many_attempts",
+            message: "Prea multe încercări. Încearcă din nou mai târziu.",
+          },
+        },
+        { status: 429, headers: { ...NO_STORE, "Retry-After": String(result.retryAfterSeconds) } },
+      );
+    }
+    return apiError(400, "invalid_login", "E-mailul sau parola nu sunt corecte.");
+  }
+  return Response.json(
+    {
+      user: result.token,
+      email: result.customer.email,
+      firstname: result.customer.firstName,
+      expiresAt: result.expiresAt.toISOString(),
+    },
+    {
+      headers: {
+        ...NO_STORE,
+        "Set-Cookie": sessionCookie(result.token, {
+          secure: secureCookies(context),
+          expiresAt: result.expiresAt,
+        }),
+      },
+    },
+  );
+}

@@ -1,0 +1,206 @@
+// /login (and /loginIF, the same form for framed pages): log in, or with ?register=1 create an
+// account; ?confirmare=<token> is the link of the confirmation e-mail.
+import { useEffect } from "react";
+import { data, type ShouldRevalidateFunctionArgs, useNavigate } from "react-router";
+import {
+  safeReturnPath,
+  sameOrigin,
+  secureCookies,
+} from "~/features/account/account-request.server";
+import { LoginForm, RegisterForm } from "~/features/account/components/login-forms";
+import { confirmEmail, logIn, registerCustomer } from "~/features/account/identity.server";
+import { storeLogin } from "~/features/account/login-state";
+import { sessionCookie } from "~/features/account/sessions.server";
+import { NO_STORE } from "~/lib/http";
+import { readForm } from "~/lib/request-body.server";
+import { clientKey, tooManyRequestsMessage } from "~/lib/throttle.server";
+import type { Route } from "./+types/login";
+
+export const handle = { bareLayout: true };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const token = url.searchParams.get("confirmare");
+  const confirmed = token ? (await confirmEmail(context.db, token, new Date())).ok : null;
+  return data(
+    {
+      register: url.searchParams.get("register") === "1",
+      back: safeReturnPath(url.searchParams.get("inapoi")),
+      confirmed,
+    },
+    { headers: NO_STORE },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  if (!sameOrigin(request)) {
+    return data(
+      { kind: "refused" as const, message: "Formularul nu a venit de pe pagina magazinului." },
+      { status: 403, headers: NO_STORE },
+    );
+  }
+  const field = (name: string) => String(form.get(name) ?? "").trim();
+  const now = new Date();
+  if (form.get("intent") === "register") {
+    const values = {
+      firstName: field("firstName"),
+      lastName: field("lastName"),
+      email: field("email"),
+      newsletter: field("newsletter"),
+      acceptTerms: field("acceptTerms"),
+    };
+    const result = await registerCustomer(
+      context.db,
+      {
+        email: values.email,
+        password: String(form.get("password") ?? ""),
+        firstName: values.firstName,
+        lastName: values.lastName,
+        newsletter: values.newsletter === "da",
+        acceptTerms: values.acceptTerms === "da",
+      },
+      { now, store: context.store, clientKey: clientKey(context.clientAddress) },
+    );
+    if (!result.ok) {
+      return data(
+        { kind: "register" as const, errors: result.errors, values },
+        { status: result.reason === "throttled" ? 429 : 400, headers: NO_STORE },
+      );
+    }
+    return data({ kind: "registered" as const, email: values.email }, { headers: NO_STORE });
+  }
+  const email = field("email");
+  const result = await logIn(
+    context.db,
+    { email, password: String(form.get("password") ?? "") },
+    {
+      now,
+      clientKey: clientKey(context.clientAddress),
+      userAgent: request.headers.get("User-Agent") ?? "",
+    },
+  );
+  if (!result.ok) {
+    const throttled = result.reason === "throttled";
+    return data(
+      {
+        kind: "login" as const,
+        email,
+        error: throttled
+          ? tooManyRequestsMessage(result.retryAfterSeconds)
+          : "E-mailul sau parola nu sunt corecte.",
+      },
+      {
+        status: throttled ? 429 : 400,
+        headers: throttled
+          ? { ...NO_STORE, "Retry-After": String(result.retryAfterSeconds) }
+          : NO_STORE,
+      },
+    );
+  }
+  const headers = new Headers(NO_STORE);
+  headers.append(
+    "Set-Cookie",
+    sessionCookie(result.token, { secure: secureCookies(context), expiresAt: result.expiresAt }),
+  );
+  return data(
+    {
+      kind: "logged-in" as const,
+      login: {
+        token: result.token,
+        email: result.customer.email,
+        firstName: result.customer.firstName,
+      },
+      next: safeReturnPath(field("inapoi")),
+    },
+    { headers },
+  );
+}
+
+export function headers() {
+  return NO_STORE;
+}
+
+/** After a login the page moves on at once: reloading its data would only be cut short. */
+export function shouldRevalidate({
+  actionResult,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return actionResult?.kind === "logged-in" ? false : defaultShouldRevalidate;
+}
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  return [
+    { title: loaderData?.register ? "Creează un cont" : "Intră în cont" },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  const loggedIn = actionData?.kind === "logged-in" ? actionData : null;
+  useEffect(() => {
+    if (!loggedIn) return;
+    storeLogin(loggedIn.login);
+    navigate(loggedIn.next, { replace: true });
+  }, [loggedIn, navigate]);
+
+  if (loggedIn) {
+    return (
+      <section className="mx-auto max-w-md py-10">
+        <h1 className="mb-4 font-serif text-3xl font-bold">Ai intrat în cont</h1>
+        <a href={loggedIn.next} className="font-semibold text-brand-800 underline">
+          Continuă
+        </a>
+      </section>
+    );
+  }
+  if (actionData?.kind === "registered") {
+    return (
+      <section className="mx-auto max-w-md py-10">
+        <h1 className="mb-4 font-serif text-3xl font-bold">Verifică-ți e-mailul</h1>
+        <p>
+          Ți-am trimis un e-mail la <strong>{actionData.email}</strong>. Deschide linkul din el ca
+          să îți confirmi adresa; apoi poți intra în cont.
+        </p>
+      </section>
+    );
+  }
+  const registering =
+    actionData?.kind === "register" || (loaderData.register && actionData?.kind !== "login");
+  return (
+    <section className="mx-auto max-w-md py-10">
+      <h1 className="mb-6 font-serif text-3xl font-bold">
+        {registering ? "Creează un cont" : "Intră în cont"}
+      </h1>
+      {loaderData.confirmed === true ? (
+        <p role="status" className="mb-4 rounded border border-green-700 bg-green-50 p-3">
+          Adresa de e-mail a fost confirmată. Acum poți intra în cont; comenzile făcute cu această
+          adresă apar în contul tău.
+        </p>
+      ) : loaderData.confirmed === false ? (
+        <p role="alert" className="mb-4 rounded border border-red-700 bg-red-50 p-3">
+          Linkul de confirmare nu mai este valabil. Intră în cont sau cere unul nou creând din nou
+          contul.
+        </p>
+      ) : null}
+      {actionData?.kind === "refused" ? (
+        <p role="alert" className="mb-4 rounded border border-red-700 bg-red-50 p-3">
+          {actionData.message}
+        </p>
+      ) : null}
+      {registering ? (
+        <RegisterForm
+          values={actionData?.kind === "register" ? actionData.values : {}}
+          errors={actionData?.kind === "register" ? actionData.errors : {}}
+        />
+      ) : (
+        <LoginForm
+          values={{ email: actionData?.kind === "login" ? actionData.email : "" }}
+          error={actionData?.kind === "login" ? actionData.error : null}
+          back={loaderData.back}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+// Customer accounts: who they are, their sessions, the single-use links sent to them, and their
+// address book. Passwords and tokens are stored only as hashes.
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+export const customers = pgTable(
+  "customers",
+  {
+    id: serial("id").primaryKey(),
+    /** Lower-cased, trimmed; unique among accounts that are not deleted. */
+    email: text("email").notNull(),
+    /** argon2id (PHC string); null for an account that was deleted. */
+    passwordHash: text("password_hash"),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    phone: text("phone"),
+    emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
+    newsletter: boolean("newsletter").notNull().default(false),
+    newsletterConsentAt: timestamp("newsletter_consent_at", { withTimezone: true }),
+    termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Deleted accounts keep their row (orders refer to it) with the personal data removed. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("customers_email_idx").on(t.email).where(sql`${t.deletedAt} IS NULL`)],
+);
+
+/** Login sessions: the SHA-256 of the random token the browser holds; sliding expiry. */
+export const customerSessions = pgTable(
+  "customer_sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    userAgent: text("user_agent"),
+  },
+  (t) => [
+    index("customer_sessions_customer_idx").on(t.customerId),
+    index("customer_sessions_expires_idx").on(t.expiresAt),
+  ],
+);
+
+/** Single-use links sent by e-mail: confirm the address, reset the password, change the e-mail. */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    purpose: text("purpose", {
+      enum: ["confirm-email", "reset-password", "change-email"],
+    }).notNull(),
+    /** For change-email: the new address. */
+    payload: jsonb("payload"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("account_tokens_customer_idx").on(t.customerId, t.purpose)],
+);
+
+/** The address book checkout offers: the same shape as checkout's Delivery (features/checkout). */
+export const customerAddresses = pgTable(
+  "customer_addresses",
+  {
+    id: serial("id").primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    label: text("label").notNull(),
+    delivery: jsonb("delivery").notNull(),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("customer_addresses_customer_idx").on(t.customerId)],
+);

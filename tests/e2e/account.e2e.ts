@@ -1,0 +1,194 @@
+// Accounts as a shopper uses them: register and confirm through the e-mail, log in and out, the
+// account pages, personal data, a password reset through the e-mail; and what must stay private.
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseURL, seriousAxeViolations, setupBrowser } from "./browser";
+import { waitForEmail } from "./outbox";
+
+const browser = setupBrowser();
+const DEMO = { email: "ana.popescu@example.ro", password: "citesc-mult-2026", firstName: "Ana" };
+
+async function logInAs(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Parola").fill(password);
+  await page.getByRole("button", { name: "Intră în cont" }).click();
+  await page.waitForURL(/\/account\/account$/);
+  await page.getByRole("heading", { level: 1, name: /^Bună, / }).waitFor();
+}
+
+/** Refused fields answer 400 (so plain forms work without JavaScript): Chromium logs each one. */
+function forgiveRefusedForms(errors: string[]) {
+  for (let i = errors.length - 1; i >= 0; i--) {
+    if (/status of 400/.test(errors[i] ?? "")) errors.splice(i, 1);
+  }
+}
+
+function linkIn(text: string): string {
+  const match = text.match(/https?:\/\/[^\s"<>]+/);
+  if (!match) throw new Error("no link in the e-mail");
+  const url = new URL(match[0]);
+  return `${url.pathname}${url.search}`;
+}
+
+describe("an account", () => {
+  it("is created, confirmed through its e-mail, logged in and out; the header follows", async () => {
+    const { page } = browser;
+    const email = `cititor.${Date.now()}@example.ro`;
+    await page.goto("/login?register=1");
+    await page.getByLabel("Prenume").fill("Ioana");
+    await page.getByLabel("Nume", { exact: true }).fill("Marin");
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Parola").fill("scurt");
+    await page.getByRole("button", { name: "Creează contul" }).click();
+    await page.getByText("Cel puțin 10 caractere", { exact: false }).first().waitFor();
+    expect(await page.getByLabel("E-mail").inputValue()).toBe(email);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.getByLabel("Parola").fill("o carte pe zi, mereu");
+    await page.getByRole("checkbox", { name: /accept termenii/ }).check();
+    await page.getByRole("button", { name: "Creează contul" }).click();
+    await page.getByRole("heading", { name: "Verifică-ți e-mailul" }).waitFor();
+
+    const confirmation = await waitForEmail(
+      "Confirmă adresa de e-mail pentru contul Coperta",
+      email,
+    );
+    await page.goto(linkIn(confirmation.text ?? ""));
+    await page.getByText("Adresa de e-mail a fost confirmată").waitFor();
+
+    await logInAs(page, email, "o carte pe zi, mereu");
+    await page.getByRole("heading", { name: "Bună, Ioana!" }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.getByRole("button", { name: "Contul meu" }).click();
+    await page.getByText("Bună, Ioana!").last().waitFor();
+    await page.getByRole("button", { name: "Iesire" }).first().click();
+    await page.waitForURL(`${baseURL()}/`);
+    expect(
+      await page.evaluate(() => [localStorage.getItem("user"), localStorage.getItem("email")]),
+    ).toEqual([null, null]);
+    await page.getByRole("button", { name: "Contul meu" }).click();
+    await page.getByRole("link", { name: "Intră în cont" }).waitFor();
+    // Back to an account page without a session: the login page, and back after it.
+    await page.goto("/account/orders");
+    await page.waitForURL(/\/login\?inapoi=%2Faccount%2Forders$/);
+    forgiveRefusedForms(browser.errors);
+  });
+
+  it("shows the demo customer's orders, one order and its delivery status; every page passes axe", async () => {
+    const { page } = browser;
+    await logInAs(page, DEMO.email, DEMO.password);
+    await page.goto("/account/orders");
+    const first = page.getByRole("table", { name: "Comenzile tale" }).getByRole("link").first();
+    await first.waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await first.click();
+    await page.getByRole("heading", { name: /^Comanda nr\. \d+$/ }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole("link", { name: "Starea livrării" }).click();
+    await page.getByRole("heading", { name: /^Starea livrării/ }).waitFor();
+    expect(await page.getByRole("listitem").filter({ hasText: "Plasată" }).count()).toBeGreaterThan(
+      0,
+    );
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it("changes personal data, and refuses a post from another site", async () => {
+    const { page } = browser;
+    await logInAs(page, "ion.ionescu@example.ro", DEMO.password);
+    await page.goto("/account/personal");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByLabel("Telefon (opțional)").fill("12");
+    await page.getByRole("button", { name: "Salvează" }).click();
+    await page.getByText("Numărul de telefon nu pare corect", { exact: false }).first().waitFor();
+    await page.getByLabel("Telefon (opțional)").fill("0744 555 666");
+    await page.getByRole("button", { name: "Salvează" }).click();
+    await page.getByText("Datele au fost salvate.").waitFor();
+    await page.reload();
+    expect(await page.getByLabel("Telefon (opțional)").inputValue()).toBe("+40744555666");
+
+    const forged = await page.request.post("/account/personal", {
+      headers: { Origin: "https://alt-site.example" },
+      form: { intent: "profile", firstName: "Hacker", lastName: "X", phone: "" },
+    });
+    expect(forged.status()).toBeGreaterThanOrEqual(400);
+    expect(forged.status()).toBeLessThan(500);
+    await page.reload();
+    expect(await page.getByLabel("Prenume").inputValue()).not.toBe("Hacker");
+    forgiveRefusedForms(browser.errors);
+  });
+
+  it("resets a forgotten password through the e-mail link, once", async () => {
+    const { page } = browser;
+    const email = "maria.georgescu@example.ro";
+    await page.goto("/resetare-parola");
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByRole("button", { name: "Trimite linkul" }).click();
+    await page
+      .getByText("ți-am trimis un e-mail cu linkul de resetare", { exact: false })
+      .waitFor();
+    // An address without an account gets the very same answer.
+    await page.goto("/resetare-parola");
+    await page.getByLabel("E-mail").fill("nimeni@example.ro");
+    await page.getByRole("button", { name: "Trimite linkul" }).click();
+    await page
+      .getByText("ți-am trimis un e-mail cu linkul de resetare", { exact: false })
+      .waitFor();
+
+    const message = await waitForEmail("Resetează parola contului Coperta", email);
+    const link = linkIn(message.text ?? "");
+    await page.goto(link);
+    await page.getByLabel("Parola nouă").fill("alta parola buna 2026");
+    await page.getByRole("button", { name: "Salvează parola nouă" }).click();
+    await page.getByText("Parola a fost schimbată").waitFor();
+    await logInAs(page, email, "alta parola buna 2026");
+    // The link works once.
+    await page.goto(link);
+    await page.getByLabel("Parola nouă").fill("inca o parola buna");
+    await page.getByRole("button", { name: "Salvează parola nouă" }).click();
+    await page.getByRole("link", { name: "Cere un link nou" }).waitFor();
+    forgiveRefusedForms(browser.errors);
+  });
+});
+
+describe("what stays private", () => {
+  it("never keeps an account page in the shared cache, and cached catalogue pages name nobody", async () => {
+    const login = await fetch(`${baseURL()}/api/member/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: DEMO.email, password: DEMO.password }),
+    });
+    expect(login.status).toBe(200);
+    const { user } = (await login.json()) as { user: string };
+    const cookie = `sesiune=${user}`;
+    for (let i = 0; i < 2; i++) {
+      const page = await fetch(`${baseURL()}/account/account`, { headers: { Cookie: cookie } });
+      expect(page.status).toBe(200);
+      expect(page.headers.get("cache-control")).toBe("private, no-store");
+      expect(page.headers.get("x-cache")).not.toBe("HIT");
+      expect((await page.text()).replaceAll("<!-- -->", "")).toContain(`Bună, ${DEMO.firstName}!`);
+    }
+    for (let i = 0; i < 2; i++) {
+      const catalogue = await fetch(`${baseURL()}/carti`, { headers: { Cookie: cookie } });
+      const html = (await catalogue.text()).replaceAll("<!-- -->", "");
+      expect(html).not.toContain(DEMO.email);
+      expect(html).not.toContain(`Bună, ${DEMO.firstName}`);
+    }
+    const me = await fetch(`${baseURL()}/api/member/me`, {
+      headers: { Authorization: `Bearer ${user}` },
+    });
+    expect(me.status).toBe(200);
+    const forged = await fetch(`${baseURL()}/api/member/me`, {
+      headers: { Authorization: `Bearer ${"x".repeat(43)}` },
+    });
+    expect(forged.status).toBe(401);
+    const stranger = await fetch(
+      `${baseURL()}/account/order-details/00000000-0000-4000-8000-000000000000`,
+      {
+        headers: { Cookie: cookie },
+      },
+    );
+    expect(stranger.status).toBe(404);
+  });
+});
