@@ -7,11 +7,13 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { books } from "./schema";
 
 export const customers = pgTable(
   "customers",
@@ -90,4 +92,46 @@ export const customerAddresses = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("customer_addresses_customer_idx").on(t.customerId)],
+);
+
+/** The server wishlist of a logged-in customer (the browser's `Wishlist` merges into it at login). */
+export const wishlistItems = pgTable(
+  "wishlist_items",
+  {
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    bookId: integer("book_id")
+      .notNull()
+      .references(() => books.id, { onDelete: "cascade" }),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.bookId] })],
+);
+
+/**
+ * One ledger per customer for store credit (bani) and bonus points: every movement has a reason
+ * and a reference (an order, a return, a campaign, an operator); balances are sums, never edited.
+ */
+export const ledgerEntries = pgTable(
+  "ledger_entries",
+  {
+    id: serial("id").primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["credit", "bonus"] }).notNull(),
+    /** Credit in bani, bonus in points; negative when spent or expired. */
+    amount: integer("amount").notNull(),
+    /** In Romanian, as the customer reads it ("Puncte pentru comanda nr. 100245"). */
+    reason: text("reason").notNull(),
+    /** "order:123", "return:7", "campaign:…", "operator:ana": one movement per reference and kind. */
+    reference: text("reference").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("ledger_entries_customer_idx").on(t.customerId, t.kind, t.createdAt),
+    uniqueIndex("ledger_entries_reference_idx").on(t.customerId, t.kind, t.reference),
+  ],
 );
