@@ -15,9 +15,12 @@ const FEATURE_IMPORTS = {
   catalogue: ["settings"],
   email: ["settings"],
   checkout: ["cart", "catalogue", "settings"],
-  orders: ["checkout", "cart", "catalogue", "email", "settings"],
+  loyalty: ["settings"],
+  orders: ["checkout", "cart", "catalogue", "email", "loyalty", "settings"],
   payments: ["orders", "checkout", "catalogue", "email", "settings"],
-  account: ["orders", "checkout", "cart", "catalogue", "email", "settings"],
+  account: ["orders", "checkout", "cart", "catalogue", "email", "loyalty", "settings"],
+  // The browser's favourites follow the login (server wishlist, merge at login).
+  favourites: ["account", "catalogue", "settings"],
 };
 /** Any other feature, including new ones. */
 const DEFAULT_FEATURE_IMPORTS = ["catalogue", "settings"];

@@ -63,6 +63,8 @@ export const orders = pgTable(
     subtotal: integer("subtotal").notNull(),
     discount: integer("discount").notNull().default(0),
     shippingCost: integer("shipping_cost").notNull().default(0),
+    /** Paid from the customer's store credit (the ledger holds the movement). */
+    creditUsed: integer("credit_used").notNull().default(0),
     /** Cash on delivery fee, when the settings charge one. */
     paymentFee: integer("payment_fee").notNull().default(0),
     total: integer("total").notNull(),

@@ -2,15 +2,19 @@
 import { data } from "react-router";
 import { listCustomerOrders } from "~/features/account/account-orders.server";
 import { requireCustomer } from "~/features/account/account-request.server";
+import { balances } from "~/features/loyalty/ledger.server";
 import { NO_STORE } from "~/lib/http";
 import { formatLei } from "~/lib/money";
 import type { Route } from "./+types/account-dashboard";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = await requireCustomer(request, context);
-  const { orders, total } = await listCustomerOrders(context.db, customer.customerId, 1);
+  const [{ orders, total }, balance] = await Promise.all([
+    listCustomerOrders(context.db, customer.customerId, 1),
+    balances(context.db, customer.customerId),
+  ]);
   return data(
-    { firstName: customer.firstName, latest: orders[0] ?? null, total },
+    { firstName: customer.firstName, latest: orders[0] ?? null, total, balance },
     { headers: NO_STORE },
   );
 }
@@ -30,6 +34,20 @@ export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
       <h1 className="font-serif text-3xl font-bold">
         Bună, {loaderData.firstName || "cititorule"}!
       </h1>
+      <dl className="grid grid-cols-2 gap-4 sm:max-w-md">
+        <div className="rounded border border-stone-200 p-4">
+          <dt className="text-sm text-stone-700">Credit</dt>
+          <dd className="text-xl font-bold">
+            <a href="/account/Credit">{formatLei(loaderData.balance.credit)}</a>
+          </dd>
+        </div>
+        <div className="rounded border border-stone-200 p-4">
+          <dt className="text-sm text-stone-700">Puncte de fidelitate</dt>
+          <dd className="text-xl font-bold">
+            <a href="/account/bonuses">{loaderData.balance.bonus}</a>
+          </dd>
+        </div>
+      </dl>
       <section aria-labelledby="latest-title" className="rounded border border-stone-200 p-4">
         <h2 id="latest-title" className="mb-2 text-xl font-bold">
           Ultima comandă

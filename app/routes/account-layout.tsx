@@ -37,7 +37,12 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 const LINKS = [
   { to: "/account/account", label: "Contul meu" },
   { to: "/account/orders", label: "Comenzile mele" },
+  { to: "/account/Credit", label: "Credit" },
+  { to: "/account/bonuses", label: "Puncte de fidelitate" },
+  { to: "/account/loyalty-program", label: "Programul de fidelitate" },
+  { to: "/account/favourites", label: "Favorite" },
   { to: "/account/personal", label: "Date personale" },
+  { to: "/account/addresses", label: "Adresele mele" },
 ] as const;
 
 export default function AccountLayout({ loaderData }: Route.ComponentProps) {

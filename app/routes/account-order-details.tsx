@@ -77,6 +77,7 @@ export default function AccountOrderDetails({ loaderData }: Route.ComponentProps
             discount: order.discount,
             shipping: order.shippingCost,
             paymentFee: order.paymentFee,
+            creditUsed: order.creditUsed,
             total: order.total,
           }}
         />

@@ -1,19 +1,36 @@
-// /account/personal: name, phone and newsletter; the password.
-import { data, Form } from "react-router";
+// /account/personal: name, phone and newsletter; the e-mail (confirmed by a link); the password;
+// the address book's link, "download my data" and "delete my account".
+import { data, Form, redirect } from "react-router";
 import { FormErrorSummary, TextField } from "~/components/ui/form-field";
-import { requireCustomer, sameOrigin } from "~/features/account/account-request.server";
+import { deleteCustomerAccount } from "~/features/account/account-deletion.server";
+import {
+  requireCustomer,
+  sameOrigin,
+  secureCookies,
+} from "~/features/account/account-request.server";
+import { listAddresses } from "~/features/account/address-book.server";
+import {
+  DeleteAccountForm,
+  EmailChangeForm,
+  MyDataSection,
+} from "~/features/account/components/account-data-forms";
 import { PasswordField } from "~/features/account/components/login-forms";
+import { requestEmailChange } from "~/features/account/email-change.server";
 import { changePassword } from "~/features/account/identity.server";
 import { readProfile, updateProfile } from "~/features/account/profile.server";
+import { clearSessionCookie } from "~/features/account/sessions.server";
 import { NO_STORE, notFound } from "~/lib/http";
 import { readForm } from "~/lib/request-body.server";
 import type { Route } from "./+types/account-personal";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = await requireCustomer(request, context);
-  const profile = await readProfile(context.db, customer.customerId);
+  const [profile, addresses] = await Promise.all([
+    readProfile(context.db, customer.customerId),
+    listAddresses(context.db, customer.customerId),
+  ]);
   if (!profile) throw notFound();
-  return data({ profile }, { headers: NO_STORE });
+  return data({ profile, addressCount: addresses.length }, { headers: NO_STORE });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -30,6 +47,41 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const text = (name: string) => String(form.get(name) ?? "");
   const now = new Date();
+  if (form.get("intent") === "delete") {
+    const result = await deleteCustomerAccount(context.db, customer.customerId, {
+      password: text("password"),
+      confirmed: form.get("confirm") === "da",
+      now,
+    });
+    if (!result.ok) {
+      return data(
+        { intent: "delete" as const, errors: result.errors },
+        { status: 400, headers: NO_STORE },
+      );
+    }
+    // The page it leads to makes the browser forget the login it kept (clearLogin).
+    return redirect("/account/cont-sters", {
+      status: 303,
+      headers: {
+        ...NO_STORE,
+        "Set-Cookie": clearSessionCookie({ secure: secureCookies(context) }),
+      },
+    });
+  }
+  if (form.get("intent") === "email") {
+    const result = await requestEmailChange(
+      context.db,
+      customer.customerId,
+      { newEmail: text("newEmail"), password: text("emailPassword") },
+      { now, store: context.store },
+    );
+    return result.ok
+      ? data({ intent: "email" as const, sentTo: result.email, errors: {} }, { headers: NO_STORE })
+      : data(
+          { intent: "email" as const, errors: result.errors },
+          { status: 400, headers: NO_STORE },
+        );
+  }
   if (form.get("intent") === "password") {
     const result = await changePassword(
       context.db,
@@ -86,11 +138,16 @@ export function meta() {
 }
 
 export default function AccountPersonal({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile } = loaderData;
+  const { profile, addressCount } = loaderData;
   const profileErrors: Partial<Record<string, string>> =
     actionData?.intent === "profile" ? actionData.errors : {};
   const passwordErrors: Partial<Record<string, string>> =
     actionData?.intent === "password" ? actionData.errors : {};
+  const deleteErrors: Partial<Record<string, string>> =
+    actionData?.intent === "delete" ? actionData.errors : {};
+  const emailErrors: Partial<Record<string, string>> =
+    actionData?.intent === "email" ? actionData.errors : {};
+  const sentTo = actionData && "sentTo" in actionData ? actionData.sentTo : null;
   const done = actionData && "done" in actionData ? actionData.done : null;
   return (
     <section className="flex max-w-xl flex-col gap-10">
@@ -156,6 +213,12 @@ export default function AccountPersonal({ loaderData, actionData }: Route.Compon
           Salvează
         </button>
       </Form>
+      <EmailChangeForm
+        key={sentTo ?? "email"}
+        email={profile.email}
+        errors={emailErrors}
+        sentTo={sentTo}
+      />
       <Form
         method="post"
         noValidate
@@ -186,6 +249,8 @@ export default function AccountPersonal({ loaderData, actionData }: Route.Compon
           Schimbă parola
         </button>
       </Form>
+      <MyDataSection addressCount={addressCount} />
+      <DeleteAccountForm errors={deleteErrors} />
     </section>
   );
 }

@@ -1,8 +1,12 @@
 // /cos/detalii-comanda, step 1 of checkout. Entered from the cart (intent "enter": the cart's
 // lines are held for the reservation time), then contact, delivery address and invoice.
 import { data, redirect } from "react-router";
-import { readProfile } from "~/features/account/profile.server";
-import { readSession } from "~/features/account/sessions.server";
+import { applySavedAddress, saveCheckoutAddress } from "~/features/account/address-book.server";
+import {
+  checkoutStartValues,
+  readCheckoutAccount,
+  savedAddressOptions,
+} from "~/features/account/checkout-account.server";
 import { saveDetails } from "~/features/checkout/checkout.server";
 import { requireOpenCheckout } from "~/features/checkout/checkout-request.server";
 import { CheckoutFrame } from "~/features/checkout/components/checkout-frame";
@@ -17,32 +21,16 @@ import type { Route } from "./+types/checkout-details";
 
 export const handle = { checkoutStep: 1 };
 
-/** A logged-in shopper's contact, to start step 1 with (nothing for a guest). */
-async function accountContact(
-  request: Request,
-  db: Route.LoaderArgs["context"]["db"],
-  now: Date,
-): Promise<Record<string, string>> {
-  const session = await readSession(db, request, now);
-  const profile = session ? await readProfile(db, session.customerId) : null;
-  if (!profile) return {};
-  return {
-    email: profile.email,
-    firstName: profile.firstName,
-    lastName: profile.lastName,
-    phone: profile.phone.replace(/^\+40(\d{3})(\d{3})(\d{3})$/, "0$1 $2 $3"),
-  };
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
-  const [state, pickupPoints] = await Promise.all([
+  const [state, pickupPoints, account] = await Promise.all([
     requireOpenCheckout(request, context.db, now),
     listAllPickupPoints(context.db),
+    readCheckoutAccount(context.db, request, now),
   ]);
-  const values = state.details
-    ? detailsToFormValues(state.details)
-    : await accountContact(request, context.db, now);
+  // Logged in: the account's contact and default address start the form, its book is offered.
+  const accepted = state.details ? detailsToFormValues(state.details) : null;
+  const values = account ? checkoutStartValues(account, accepted) : (accepted ?? {});
   return data(
     {
       reservedUntil: state.reservedUntil.getTime(),
@@ -50,6 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       reachable: (state.details ? (state.methods ? 3 : 2) : 1) as 1 | 2 | 3,
       values: toFormFields(values, values.deliveryKind) as Record<string, string>,
       pickupPoints,
+      savedAddresses: account ? savedAddressOptions(account.addresses) : [],
+      loggedIn: account !== null,
     },
     { headers: NO_STORE },
   );
@@ -64,7 +54,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (fields.intent === "enter") return enterCheckoutFromForm(request, context, fields.lines, now);
 
   const state = await requireOpenCheckout(request, context.db, now);
-  const parsed = parseDetailsForm(submittedDetails(fields));
+  const account =
+    fields.savedAddress || fields.saveAddress
+      ? await readCheckoutAccount(context.db, request, now)
+      : null;
+  const submitted = account ? applySavedAddress(fields, account.addresses) : fields;
+  const parsed = parseDetailsForm(submittedDetails(submitted));
   let errors = parsed.ok ? {} : parsed.errors;
   if (parsed.ok && parsed.details.delivery.kind === "pickup") {
     const point = await findPickupPoint(context.db, parsed.details.delivery.pickupPointId);
@@ -76,12 +71,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(
       {
         errors: toFormFields(errors, fields.deliveryKind),
-        values: fields,
+        values: submitted,
       },
       { status: 400, headers: NO_STORE },
     );
   }
   await saveDetails(context.db, state.tokenHash, parsed.details, now);
+  const delivery = parsed.details.delivery;
+  if (account && fields.saveAddress === "da" && delivery.kind === "address") {
+    await saveCheckoutAddress(context.db, account.customerId, delivery, now);
+  }
   return redirect("/cos/detalii-comanda-2", { status: 303, headers: NO_STORE });
 }
 
@@ -111,6 +110,8 @@ export default function CheckoutDetails({ loaderData, actionData }: Route.Compon
         values={values}
         errors={actionData?.errors ?? {}}
         pickupPoints={loaderData.pickupPoints}
+        savedAddresses={loaderData.savedAddresses}
+        offerSaveAddress={loaderData.loggedIn}
       />
     </CheckoutFrame>
   );

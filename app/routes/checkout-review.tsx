@@ -13,9 +13,11 @@ import { CheckoutFrame } from "~/features/checkout/components/checkout-frame";
 import { ReviewLines } from "~/features/checkout/components/review-lines";
 import { TotalsBox } from "~/features/checkout/components/totals-box";
 import { reviewCheckout } from "~/features/checkout/review.server";
+import { balances } from "~/features/loyalty/ledger.server";
 import { placeOrderFromCheckout } from "~/features/orders/place-order-request.server";
 import { todayInShop } from "~/lib/dates";
 import { NO_STORE } from "~/lib/http";
+import { formatLei } from "~/lib/money";
 import { readForm } from "~/lib/request-body.server";
 import type { Route } from "./+types/checkout-review";
 
@@ -32,13 +34,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const state = await requireOpenCheckout(request, context.db, now);
   if (!state.details) throw redirect("/cos/detalii-comanda", { headers: NO_STORE });
   if (!state.methods) throw redirect("/cos/detalii-comanda-2", { headers: NO_STORE });
-  const review = await reviewCheckout(context.db, state, todayInShop(now));
+  const [review, session] = await Promise.all([
+    reviewCheckout(context.db, state, todayInShop(now)),
+    readSession(context.db, request, now),
+  ]);
+  const credit = session ? (await balances(context.db, session.customerId)).credit : 0;
   if (!review?.complete) throw redirect("/cos/detalii-comanda-2", { headers: NO_STORE });
   return data(
     {
       reservedUntil: state.reservedUntil.getTime(),
       remaining: state.reservedUntil.getTime() - now.getTime(),
       review,
+      credit,
       // One key per rendering of the form: a double click or a resubmit places one order.
       idempotencyKey: randomUUID(),
     },
@@ -88,6 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     idempotencyKey: key,
     now,
     customerId: session?.customerId ?? null,
+    useCredit: form.get("useCredit") === "da",
   });
   switch (outcome.kind) {
     case "placed":
@@ -190,6 +198,15 @@ export default function CheckoutReview({ loaderData, actionData }: Route.Compone
               </p>
             ) : null}
           </div>
+          {loaderData.credit > 0 ? (
+            <label className="flex items-start gap-2">
+              <input type="checkbox" name="useCredit" value="da" className="mt-1" />
+              <span>
+                Plătește din creditul contului (ai {formatLei(loaderData.credit)}; folosim cel mult
+                totalul comenzii).
+              </span>
+            </label>
+          ) : null}
           <div className="flex flex-col gap-1">
             <label className="flex items-start gap-2">
               <input

@@ -104,6 +104,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
               discount: order.discount,
               shipping: order.shippingCost,
               paymentFee: order.paymentFee,
+              creditUsed: order.creditUsed,
               total: order.total,
             }}
           />

@@ -16,7 +16,7 @@ import {
   series,
   slugRedirects,
 } from "../schema";
-import { customers } from "../schema-accounts";
+import { customers, ledgerEntries } from "../schema-accounts";
 import { orderLines, orders } from "../schema-orders";
 import {
   CONTENT_SERIAL_TABLES,
@@ -28,7 +28,12 @@ import { buildBooks } from "./generate/books";
 import { REFERENCE_DATE, SeedCalendar } from "./generate/calendar";
 import { buildCategories } from "./generate/categories";
 import { CatalogueDraft, type CatalogueRows } from "./generate/context";
-import { buildDemoCustomers, type CustomerRow } from "./generate/customers";
+import {
+  buildDemoCustomers,
+  buildDemoLedger,
+  type CustomerRow,
+  type LedgerRow,
+} from "./generate/customers";
 import { buildOrders, type OrderLineRow, type OrderRow } from "./generate/orders";
 import { buildContributors } from "./generate/people";
 import { buildPublishers } from "./generate/publishers";
@@ -134,12 +139,15 @@ interface OrderHistory {
   customers: CustomerRow[];
   orders: OrderRow[];
   orderLines: OrderLineRow[];
+  /** Their bonus points and a welcome credit (generate/customers.ts). */
+  ledgerEntries: LedgerRow[];
 }
 
 const ORDER_TABLES = [
   ["customers", customers],
   ["orders", orders],
   ["orderLines", orderLines],
+  ["ledgerEntries", ledgerEntries],
 ] as const satisfies readonly (readonly [keyof OrderHistory, PgTable])[];
 
 // Arbitrary, fixed: the order history draws from its own PRNG stream, so adding it left the
@@ -191,9 +199,11 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
     content.siteSettings,
     resolved.calendar,
   );
+  const demoCustomers = buildDemoCustomers(resolved.calendar, rows, orderRows);
   const history: OrderHistory = {
-    customers: buildDemoCustomers(resolved.calendar, rows, orderRows),
+    customers: demoCustomers,
     ...orderRows,
+    ledgerEntries: buildDemoLedger(demoCustomers, orderRows),
   };
   await db.transaction(async (tx) => {
     for (const [key, table] of CATALOGUE_TABLES) await insertRows(tx, table, rows[key]);

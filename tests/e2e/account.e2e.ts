@@ -3,6 +3,14 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { baseURL, seriousAxeViolations, setupBrowser } from "./browser";
+import {
+  buyableBook,
+  chooseMethods,
+  continueToMethods,
+  enterCheckout,
+  placeOrder,
+  romanianAddress,
+} from "./checkout-steps";
 import { waitForEmail } from "./outbox";
 
 const browser = setupBrowser();
@@ -149,6 +157,37 @@ describe("an account", () => {
     await page.getByRole("button", { name: "Salvează parola nouă" }).click();
     await page.getByRole("link", { name: "Cere un link nou" }).waitFor();
     forgiveRefusedForms(browser.errors);
+  });
+});
+
+describe("an account at checkout", () => {
+  it("starts step 1 from the account and pays part of the order with the account's credit", async () => {
+    const { page } = browser;
+    await logInAs(page, DEMO.email, DEMO.password);
+    const book = await buyableBook(page, 7);
+    await enterCheckout(page, book);
+    expect(await page.getByLabel("E-mail", { exact: true }).inputValue()).toBe(DEMO.email);
+    expect(await page.getByLabel("Prenume", { exact: true }).inputValue()).toBe(DEMO.firstName);
+    await page.getByRole("radio", { name: "La o adresă din România" }).check();
+    const address = romanianAddress(page);
+    await address.getByLabel("Județ", { exact: true }).selectOption({ label: "Cluj" });
+    await address.getByLabel("Localitate", { exact: true }).fill("Cluj-Napoca");
+    await address.getByLabel("Cod poștal", { exact: true }).fill("400001");
+    await address
+      .getByLabel("Strada, numărul, blocul, scara, etajul, apartamentul", { exact: true })
+      .fill("Str. Memorandumului nr. 28");
+    await continueToMethods(page);
+    await chooseMethods(page, "Ramburs");
+    await page.getByRole("checkbox", { name: /^Plătește din creditul contului/ }).check();
+    await placeOrder(page);
+    await page.waitForURL(/\/order-confirmation\//);
+    await page.getByText("Plătit din credit").waitFor();
+
+    await page.goto("/account/Credit");
+    await page.getByText(/^Plată pentru comanda nr\. \d+$/).waitFor();
+    await page.goto("/account/orders");
+    await page.getByRole("table", { name: "Comenzile tale" }).getByRole("link").first().waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });
 

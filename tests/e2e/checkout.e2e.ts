@@ -2,131 +2,26 @@
 // steps (details, methods, review), the confirmation page and its e-mail in the outbox; field
 // errors, going back, card payments in the sandbox, the reservation's countdown, axe, and the
 // whole way with JavaScript off.
-import type { Locator, Page } from "playwright-core";
+import type { Locator } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { baseURL, seriousAxeViolations, setupBrowser } from "./browser";
-import { outboxEmails, waitForEmail } from "./outbox";
+import {
+  buyableBook,
+  cartLink,
+  chooseMethods,
+  companyGroup,
+  confirmedOrderNumber,
+  continueToMethods,
+  enterCheckout,
+  fillDetails,
+  placeOrder,
+  romanianAddress,
+  shopper,
+  totalShown,
+} from "./checkout-steps";
+import { waitForEmail } from "./outbox";
 
 const browser = setupBrowser();
-
-interface Listed {
-  title: string;
-  url: string;
-}
-
-/**
- * The `skip`-th bestseller (0 = the first) that can be bought now: its page shows the add-to-cart
- * button. Each test takes a different one, so no test's reservation holds another test's copies.
- */
-async function buyableBook(page: Page, skip: number): Promise<Listed> {
-  const response = await fetch(`${baseURL()}/api/product/top20`);
-  const top = (await response.json()) as Listed[];
-  let found = 0;
-  for (const book of top) {
-    await page.goto(book.url);
-    const buy = page.getByRole("button", { name: `Adaugă în coș: ${book.title}`, exact: true });
-    if ((await buy.count()) > 0 && found++ === skip) return book;
-  }
-  throw new Error("not enough books in stock among the bestsellers");
-}
-
-const cartLink = (page: Page) => page.getByRole("link", { name: /^Cosul meu/ });
-
-/** Adds the book from its page, opens the cart and presses "Finalizează comanda": step 1. */
-async function enterCheckout(page: Page, book: Listed) {
-  await page.goto(book.url);
-  await page.getByRole("button", { name: `Adaugă în coș: ${book.title}`, exact: true }).click();
-  await page.getByRole("dialog", { name: "Produsul a fost adăugat în coș" }).waitFor();
-  await page.goto("/cos/produse");
-  await page.getByTestId("cart-line").first().waitFor();
-  await page.getByRole("button", { name: "Finalizează comanda" }).click();
-  await page.waitForURL(/\/cos\/detalii-comanda$/);
-  await page.getByText("Am rezervat produsele pentru tine").waitFor();
-}
-
-interface Shopper {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  county: string;
-  locality: string;
-  postalCode: string;
-  street: string;
-}
-
-const shopper = (tag: string): Shopper => ({
-  firstName: "Ioana",
-  lastName: "Popescu",
-  email: `ioana.${tag}.${Date.now()}@exemplu.ro`,
-  phone: "0722 123 456",
-  county: "Cluj",
-  locality: "Cluj-Napoca",
-  postalCode: "400001",
-  street: "Str. Memorandumului nr. 28, ap. 4",
-});
-
-const romanianAddress = (page: Page) =>
-  page.getByRole("group", { name: "Adresa de livrare în România" });
-const companyGroup = (page: Page) => page.getByRole("group", { name: "Datele firmei" });
-
-/** Step 1: contact and a Romanian address (works with and without JavaScript). */
-async function fillDetails(page: Page, who: Shopper) {
-  await page.getByLabel("Prenume", { exact: true }).fill(who.firstName);
-  await page.getByLabel("Nume", { exact: true }).fill(who.lastName);
-  await page.getByLabel("E-mail", { exact: true }).fill(who.email);
-  await page.getByLabel("Telefon", { exact: true }).fill(who.phone);
-  await page.getByRole("radio", { name: "La o adresă din România" }).check();
-  const address = romanianAddress(page);
-  await address.getByLabel("Județ", { exact: true }).selectOption({ label: who.county });
-  await address.getByLabel("Localitate", { exact: true }).fill(who.locality);
-  await address.getByLabel("Cod poștal", { exact: true }).fill(who.postalCode);
-  await address
-    .getByLabel("Strada, numărul, blocul, scara, etajul, apartamentul", { exact: true })
-    .fill(who.street);
-}
-
-async function continueToMethods(page: Page) {
-  await page.getByRole("button", { name: "Continuă spre livrare și plată" }).click();
-  await page.waitForURL(/\/cos\/detalii-comanda-2$/);
-  await page.getByRole("heading", { level: 1, name: "Livrare și plată" }).waitFor();
-}
-
-/** Step 2: the courier to the address and the payment method whose name starts with `payment`. */
-async function chooseMethods(page: Page, payment: "Ramburs" | "Card online" | "Ordin de plată") {
-  await page.getByRole("radio", { name: /^Curier rapid la adresă/ }).check();
-  await page.getByRole("radio", { name: new RegExp(`^${payment}`) }).check();
-  await page.getByRole("button", { name: "Continuă spre confirmare" }).click();
-  await page.waitForURL(/\/cos\/detalii-comanda-3$/);
-  await page.getByRole("heading", { level: 1, name: "Verifică și plasează comanda" }).waitFor();
-}
-
-/** Step 3: accept the terms and place the order. */
-async function placeOrder(page: Page) {
-  await page
-    .getByRole("checkbox", { name: "Am citit și accept termenii și condițiile magazinului." })
-    .check();
-  await page.getByRole("button", { name: "Plasează comanda" }).click();
-}
-
-/** "Total de plată" as the totals box of the page shows it ("132,98 lei"). */
-async function totalShown(scope: Page | Locator): Promise<string> {
-  const value = scope
-    .locator("dt", { hasText: "Total de plată" })
-    .locator("xpath=following-sibling::dd[1]");
-  const text = (await value.textContent())?.trim() ?? "";
-  expect(text).toMatch(/^\d{1,3}(\.\d{3})*,\d\d lei$/);
-  return text;
-}
-
-/** The order number the confirmation page announces. */
-async function confirmedOrderNumber(page: Page): Promise<string> {
-  const line = page.locator("p", { hasText: /^Comanda nr\. \d+ a fost înregistrată\./ });
-  await line.waitFor();
-  const number = /Comanda nr\. (\d+)/.exec((await line.textContent()) ?? "")?.[1];
-  if (!number) throw new Error("no order number on the confirmation page");
-  return number;
-}
 
 /** What is announced for a field: its hint and its error (aria-describedby). */
 function descriptionOf(field: Locator): Promise<string> {

@@ -3,6 +3,12 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { orderEvents, orderLines, orders } from "../../../db/schema-orders";
+import {
+  BONUS_VALID_DAYS,
+  pointsFor,
+  record,
+  reverseOrderMovements,
+} from "../loyalty/ledger.server";
 import { moveStock } from "./stock-moves.server";
 import {
   canMoveOrder,
@@ -35,7 +41,13 @@ export async function moveOrder(
 ): Promise<MoveResult<OrderStatus>> {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ status: orders.status })
+      .select({
+        status: orders.status,
+        customerId: orders.customerId,
+        number: orders.number,
+        subtotal: orders.subtotal,
+        discount: orders.discount,
+      })
       .from(orders)
       .where(eq(orders.id, input.orderId))
       .for("update");
@@ -58,6 +70,7 @@ export async function moveOrder(
         lines.map((line) => ({ id: line.id, taken: -line.taken, sold: -line.sold })),
       );
     }
+    if (row.customerId !== null) await moveLedger(tx, row, input.orderId, input.to, input.now);
     await tx.insert(orderEvents).values({
       orderId: input.orderId,
       kind: "status",
@@ -169,4 +182,41 @@ export async function cancelUnpaidOrders(
     if (result.ok) cancelled++;
   }
   return cancelled;
+}
+
+/**
+ * The ledger follows the order: a delivered order earns bonus points; a cancelled or returned one
+ * gives back the credit it spent and takes back the points it earned.
+ */
+async function moveLedger(
+  tx: Tx,
+  order: { customerId: number | null; number: number; subtotal: number; discount: number },
+  orderId: number,
+  to: OrderStatus,
+  now: Date,
+): Promise<void> {
+  if (order.customerId === null) return;
+  if (to === "delivered") {
+    const points = pointsFor(order.subtotal - order.discount);
+    if (points > 0) {
+      await record(
+        tx,
+        order.customerId,
+        {
+          kind: "bonus",
+          amount: points,
+          reason: `Puncte pentru comanda nr. ${order.number}`,
+          reference: `order:${orderId}:earned`,
+          expiresAt: new Date(now.getTime() + BONUS_VALID_DAYS * 86_400_000),
+        },
+        now,
+      );
+    }
+  } else if (to === "cancelled" || to === "returned") {
+    const reason =
+      to === "cancelled"
+        ? `Comanda nr. ${order.number} a fost anulată`
+        : `Comanda nr. ${order.number} a fost returnată`;
+    await reverseOrderMovements(tx, order.customerId, orderId, reason, now);
+  }
 }

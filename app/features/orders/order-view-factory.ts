@@ -56,6 +56,7 @@ export function createOrderView(overrides: Partial<OrderView> = {}): OrderView {
     discount,
     shippingCost,
     paymentFee,
+    creditUsed: overrides.creditUsed ?? 0,
     total: overrides.total ?? subtotal - discount + shippingCost + paymentFee,
   };
 }

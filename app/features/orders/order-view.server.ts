@@ -94,6 +94,7 @@ export async function loadOrderView(
     discount: order.discount,
     shippingCost: order.shippingCost,
     paymentFee: order.paymentFee,
+    creditUsed: order.creditUsed,
     total: order.total,
     bankTransfer:
       paymentCode === "ordin-plata" ? { ...bank, reference: `Comanda ${order.number}` } : null,

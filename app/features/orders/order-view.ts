@@ -38,6 +38,8 @@ export interface OrderView {
   discount: number;
   shippingCost: number;
   paymentFee: number;
+  /** Paid from the account's store credit; `total` is what is left to pay. */
+  creditUsed: number;
   total: number;
   /** For "ordin de plată": where to pay and the reference to quote. */
   bankTransfer: { beneficiary: string; iban: string; bank: string; reference: string } | null;

@@ -17,7 +17,13 @@ export type PlaceOutcome =
 
 export async function placeOrderFromCheckout(
   context: AppLoadContext,
-  input: { tokenHash: string; idempotencyKey: string; now: Date; customerId?: number | null },
+  input: {
+    tokenHash: string;
+    idempotencyKey: string;
+    now: Date;
+    customerId?: number | null;
+    useCredit?: boolean;
+  },
 ): Promise<PlaceOutcome> {
   const result = await placeOrder(context.db, {
     ...input,
@@ -68,6 +74,7 @@ export async function placeOrderJson(
     idempotencyKey: key,
     now,
     customerId,
+    useCredit: fields.useCredit === true,
   });
   switch (outcome.kind) {
     case "placed":

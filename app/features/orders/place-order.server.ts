@@ -14,6 +14,7 @@ import {
   lockBooks,
   releaseHolds,
 } from "../checkout/reservation.server";
+import { balances, creditToApply, lockCustomer, record } from "../loyalty/ledger.server";
 import { readSetting } from "../settings/settings.server";
 import { moveStock } from "./stock-moves.server";
 
@@ -58,6 +59,8 @@ export async function placeOrder(
     today: string;
     /** The logged-in shopper's account, if any. */
     customerId?: number | null;
+    /** Pay what the account's store credit covers (logged-in shoppers only). */
+    useCredit?: boolean;
     onPlaced?: OnPlaced;
   },
 ): Promise<PlaceOrderResult> {
@@ -114,6 +117,13 @@ export async function placeOrder(
         }
       }
 
+      // Store credit pays part (or all) of the order; the balance is read under the customer's lock.
+      let creditUsed = 0;
+      if (input.customerId && input.useCredit) {
+        await lockCustomer(tx, input.customerId);
+        const { credit } = await balances(tx, input.customerId);
+        creditUsed = creditToApply(credit, pricing.totals.total);
+      }
       const [created] = await tx
         .insert(orders)
         .values({
@@ -130,7 +140,8 @@ export async function placeOrder(
           discount: pricing.totals.discount,
           shippingCost: pricing.totals.shipping,
           paymentFee: pricing.totals.paymentFee,
-          total: pricing.totals.total,
+          creditUsed,
+          total: pricing.totals.total - creditUsed,
           idempotencyKey,
           placedAt: now,
           updatedAt: now,
@@ -141,6 +152,19 @@ export async function placeOrder(
         })
         .returning(placedColumns);
       if (!created) throw new Error("order insert returned nothing");
+      if (creditUsed > 0 && input.customerId) {
+        await record(
+          tx,
+          input.customerId,
+          {
+            kind: "credit",
+            amount: -creditUsed,
+            reason: `Plată pentru comanda nr. ${created.number}`,
+            reference: `order:${created.id}:spent`,
+          },
+          now,
+        );
+      }
 
       // Pre-orders ship from future stock: they count as sales, not as copies taken.
       const preorder = new Set(availability.filter((line) => line.preorder).map((line) => line.id));

@@ -44,7 +44,7 @@ export async function isListedProduct(db: Database, productId: number): Promise<
 const orderable = (today: string) =>
   sql<boolean>`(${books.stock} > 0 or coalesce(${books.availableFrom} > ${today}, false))`;
 
-interface Candidates {
+export interface Candidates {
   /** Book ids, best first. */
   orderable: number[];
   outOfStock: number[];
@@ -143,7 +143,8 @@ function positionsWhere(values: Int32Array, value: number): number[] {
   return out;
 }
 
-function candidates(db: Database, productId: number, today: string): Promise<Candidates> {
+/** The product's candidates, shared by every list built from them (and for-shopper.server.ts). */
+export function candidates(db: Database, productId: number, today: string): Promise<Candidates> {
   return memo(db, `candidates:${productId}:${today}`, (index) =>
     loadCandidates(db, index, productId, today),
   );

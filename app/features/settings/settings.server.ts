@@ -110,6 +110,47 @@ export const SETTINGS = {
       cardPaymentMinutes: 60,
     },
   },
+  /** The loyalty programme's tiers, by points earned in the last 12 months. */
+  "loyalty.tiers": {
+    schema: z.object({
+      tiers: z
+        .array(
+          z.object({
+            name: z.string().min(1),
+            minPoints: z.number().int().min(0),
+            benefits: z.array(z.string().min(1)).max(10),
+          }),
+        )
+        .min(1),
+    }),
+    fallback: {
+      tiers: [
+        {
+          name: "Cititor",
+          minPoints: 0,
+          benefits: ["Un punct pentru fiecare leu din comenzile livrate", "Oferte în newsletter"],
+        },
+        {
+          name: "Cititor pasionat",
+          minPoints: 500,
+          benefits: [
+            "Tot ce are nivelul Cititor",
+            "Acces cu o zi mai devreme la campanii",
+            "Transport gratuit de la 150 lei",
+          ],
+        },
+        {
+          name: "Bibliofil",
+          minPoints: 2000,
+          benefits: [
+            "Tot ce are nivelul Cititor pasionat",
+            "O carte cadou de ziua ta",
+            "Retur gratuit",
+          ],
+        },
+      ],
+    },
+  },
   /** Products that never show replacement packs (the spec's 91858). */
   "cart.packExclusions": {
     schema: z.object({ productIds: z.array(z.number().int().positive()).max(10_000) }),

@@ -2,7 +2,9 @@
 // spread over the history (the latest included), turned into full orders (contact, address,
 // invoice, methods, line titles) so that the account pages can show them. No randomness: the
 // choice depends only on the number of orders.
-import type { customers } from "../../schema-accounts";
+
+import { BONUS_VALID_DAYS, pointsFor } from "../../../app/features/loyalty/ledger.server";
+import type { customers, ledgerEntries } from "../../schema-accounts";
 import { DEMO_CUSTOMERS, DEMO_PASSWORD_HASH } from "../data/customers";
 import { momentOf, type SeedCalendar } from "./calendar";
 import type { BookRow, CatalogueRows } from "./context";
@@ -89,4 +91,47 @@ function attachOrders(
     line.oldPrice = book.oldPrice ?? null;
     line.packContents = packs.get(line.bookId) ?? null;
   }
+}
+
+export type LedgerRow = typeof ledgerEntries.$inferInsert;
+
+/** A welcome credit for the first demo account, in bani. */
+const WELCOME_CREDIT = 5_000;
+
+/**
+ * The demo accounts' ledgers, as the shop would have written them: bonus points for each of their
+ * delivered orders, and a welcome credit for the first account, so its Credit page and the
+ * "pay with credit" box at checkout have something to show.
+ */
+export function buildDemoLedger(
+  accounts: readonly CustomerRow[],
+  history: { orders: OrderRow[] },
+): LedgerRow[] {
+  const entries: LedgerRow[] = [];
+  const first = accounts[0];
+  if (first?.createdAt) {
+    entries.push({
+      customerId: first.id,
+      kind: "credit",
+      amount: WELCOME_CREDIT,
+      reason: "Credit de bun venit în programul de fidelitate",
+      reference: "campaign:bun-venit",
+      createdAt: first.createdAt,
+    });
+  }
+  for (const order of history.orders) {
+    if (order.customerId == null || order.status !== "delivered" || !order.placedAt) continue;
+    const placed = new Date(order.placedAt);
+    const delivered = new Date(placed.getTime() + 3 * 86_400_000);
+    entries.push({
+      customerId: order.customerId,
+      kind: "bonus",
+      amount: pointsFor(order.subtotal),
+      reason: `Puncte pentru comanda nr. ${order.id + 100_000}`,
+      reference: `order:${order.id}:earned`,
+      expiresAt: new Date(delivered.getTime() + BONUS_VALID_DAYS * 86_400_000),
+      createdAt: delivered,
+    });
+  }
+  return entries;
 }

@@ -10,6 +10,8 @@ import { authHeaders, clearLogin, readLogin, useLogin } from "../login-state";
 const ACCOUNT_LINKS = [
   { to: "/account/account", label: "Contul meu" },
   { to: "/account/orders", label: "Comenzile mele" },
+  { to: "/account/bonuses", label: "Puncte de fidelitate" },
+  { to: "/account/favourites", label: "Favorite" },
   { to: "/account/personal", label: "Date personale" },
 ] as const;
 

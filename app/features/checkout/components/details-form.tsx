@@ -1,6 +1,6 @@
 // Step 1: contact, where the order goes, who is invoiced. A plain form that works without
 // JavaScript (every section shown); with it, only the chosen delivery and invoice sections show.
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { Form } from "react-router";
 import { ChoiceGroup, FormErrorSummary, SelectField, TextField } from "~/components/ui/form-field";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -16,20 +16,43 @@ export interface PickupPointOption {
   address: string;
 }
 
+/** An address of a logged-in shopper's address book: the select's text, the fields it fills. */
+export interface SavedAddressOption {
+  id: string;
+  text: string;
+  fields: Record<string, string>;
+}
+
+const EMPTY_ADDRESS = { county: "", sector: "", locality: "", street: "", postalCode: "" };
+
 export function DetailsForm({
   values,
   errors,
   pickupPoints,
+  savedAddresses = [],
+  offerSaveAddress = false,
 }: {
   values: Record<string, string>;
   errors: FieldErrors;
   pickupPoints: PickupPointOption[];
+  /** Offered as "Adresă salvată" (without JavaScript the server applies the choice). */
+  savedAddresses?: SavedAddressOption[];
+  /** Logged in: "Salvează adresa în cont". */
+  offerSaveAddress?: boolean;
 }) {
   const hydrated = useHydrated();
   const [deliveryKind, setDeliveryKind] = useState(values.deliveryKind || "address");
   const [invoiceKind, setInvoiceKind] = useState(values.invoiceKind || "person");
   const [county, setCounty] = useState(values.county ?? "");
   const [pickupCounty, setPickupCounty] = useState(values.pickupCounty ?? "");
+  // A saved address chosen in the browser: the address inputs are drawn again with its values.
+  const [filled, setFilled] = useState<{ n: number; fields: Record<string, string> } | null>(null);
+  const address = filled?.fields ?? values;
+  const chooseSaved = (id: string) => {
+    const fields = savedAddresses.find((option) => option.id === id)?.fields ?? EMPTY_ADDRESS;
+    setCounty(fields.county ?? "");
+    setFilled((previous) => ({ n: (previous?.n ?? 0) + 1, fields }));
+  };
   const shows = (kind: string, chosen: string) => !hydrated || kind === chosen;
   const countyOptions = COUNTIES.map((c) => (
     <option key={c.code} value={c.code}>
@@ -105,55 +128,87 @@ export function DetailsForm({
         {shows("address", deliveryKind) ? (
           <fieldset className="grid gap-4 sm:grid-cols-2">
             <legend className="mb-2 font-semibold">Adresa de livrare în România</legend>
-            <SelectField
-              name="county"
-              label="Județ"
-              value={values.county}
-              error={errors.county}
-              onChange={setCounty}
-            >
-              <option value="">Alege județul</option>
-              {countyOptions}
-            </SelectField>
-            {!hydrated || county === BUCHAREST ? (
-              <SelectField
-                name="sector"
-                label="Sector (doar București)"
-                value={values.sector}
-                error={errors.sector}
-              >
-                <option value="">Alege sectorul</option>
-                {BUCHAREST_SECTORS.map((sector) => (
-                  <option key={sector} value={String(sector)}>
-                    Sectorul {sector}
-                  </option>
-                ))}
-              </SelectField>
+            {savedAddresses.length > 0 ? (
+              <div className="sm:col-span-2">
+                <SelectField
+                  name="savedAddress"
+                  label="Adresă salvată"
+                  value={values.savedAddress}
+                  onChange={chooseSaved}
+                  hint="Alege una din cont; dacă scrii altă adresă mai jos, o folosim pe aceea."
+                >
+                  <option value="">Altă adresă</option>
+                  {savedAddresses.map((option) => (
+                    <option key={option.id} value={option.id}>
+                      {option.text}
+                    </option>
+                  ))}
+                </SelectField>
+              </div>
             ) : null}
-            <TextField
-              name="locality"
-              label="Localitate"
-              value={values.locality}
-              error={errors.locality}
-              autoComplete="address-level2"
-            />
-            <TextField
-              name="postalCode"
-              label="Cod poștal"
-              value={values.postalCode}
-              error={errors.postalCode}
-              autoComplete="postal-code"
-              inputMode="numeric"
-            />
-            <div className="sm:col-span-2">
+            <Fragment key={filled?.n ?? 0}>
+              <SelectField
+                name="county"
+                label="Județ"
+                value={address.county}
+                error={errors.county}
+                onChange={setCounty}
+              >
+                <option value="">Alege județul</option>
+                {countyOptions}
+              </SelectField>
+              {!hydrated || county === BUCHAREST ? (
+                <SelectField
+                  name="sector"
+                  label="Sector (doar București)"
+                  value={address.sector}
+                  error={errors.sector}
+                >
+                  <option value="">Alege sectorul</option>
+                  {BUCHAREST_SECTORS.map((sector) => (
+                    <option key={sector} value={String(sector)}>
+                      Sectorul {sector}
+                    </option>
+                  ))}
+                </SelectField>
+              ) : null}
               <TextField
-                name="street"
-                label="Strada, numărul, blocul, scara, etajul, apartamentul"
-                value={values.street}
-                error={errors.street}
-                autoComplete="street-address"
+                name="locality"
+                label="Localitate"
+                value={address.locality}
+                error={errors.locality}
+                autoComplete="address-level2"
               />
-            </div>
+              <TextField
+                name="postalCode"
+                label="Cod poștal"
+                value={address.postalCode}
+                error={errors.postalCode}
+                autoComplete="postal-code"
+                inputMode="numeric"
+              />
+              <div className="sm:col-span-2">
+                <TextField
+                  name="street"
+                  label="Strada, numărul, blocul, scara, etajul, apartamentul"
+                  value={address.street}
+                  error={errors.street}
+                  autoComplete="street-address"
+                />
+              </div>
+            </Fragment>
+            {offerSaveAddress ? (
+              <label className="flex items-start gap-2 text-sm sm:col-span-2">
+                <input
+                  type="checkbox"
+                  name="saveAddress"
+                  value="da"
+                  defaultChecked={values.saveAddress === "da"}
+                  className="mt-1"
+                />
+                <span>Salvează adresa în cont</span>
+              </label>
+            ) : null}
           </fieldset>
         ) : null}
         {shows("pickup", deliveryKind) ? (

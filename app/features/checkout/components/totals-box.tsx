@@ -5,6 +5,8 @@ export interface TotalsView {
   discount: number;
   shipping: number;
   paymentFee: number;
+  /** Paid from the account's store credit. */
+  creditUsed?: number;
   total: number;
 }
 
@@ -28,6 +30,12 @@ export function TotalsBox({ totals }: { totals: TotalsView }) {
         <>
           <dt>Taxă ramburs</dt>
           <dd className="text-right">{formatLei(totals.paymentFee)}</dd>
+        </>
+      ) : null}
+      {totals.creditUsed ? (
+        <>
+          <dt>Plătit din credit</dt>
+          <dd className="text-right">−{formatLei(totals.creditUsed)}</dd>
         </>
       ) : null}
       <dt className="border-t border-stone-300 pt-2 text-base font-bold">Total de plată</dt>

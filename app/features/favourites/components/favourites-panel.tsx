@@ -8,9 +8,9 @@ import { useModalDialog } from "~/components/ui/use-modal-dialog";
 import { bookHref } from "~/lib/paths";
 import { PRODUCT_FORMS, plural } from "~/lib/plural";
 import type { FavouriteItem } from "~/lib/stored-items";
-import { removeFavourite } from "../favourite-items";
-import { favouritesList, useFavourites } from "../favourites-store";
-import { refreshStoredFavourites } from "../refresh-favourites";
+import { removeStoredFavourite, useFavourites } from "../favourites-store";
+import { useWishlistLoginMerge } from "../login-merge";
+import { refreshPanelFavourites } from "../refresh-favourites";
 import { HeartIcon } from "./heart-icon";
 
 const LABEL = "Lista mea de favorite";
@@ -31,9 +31,11 @@ export function FavouritesButton({ addToCart }: { addToCart: AddToCart }) {
   const { ref, open, show, close } = useModalDialog();
   const panelId = useId();
   const titleId = useId();
+  // The header is on every page but the login's: the first page after a login merges the lists.
+  useWishlistLoginMerge();
 
   useEffect(() => {
-    if (open) void refreshStoredFavourites();
+    if (open) void refreshPanelFavourites();
   }, [open]);
 
   return (
@@ -101,11 +103,10 @@ function FavouritesPanelContent({
     close();
   };
 
-  const remove = (id: number) => {
-    // Spec section 4: removal also calls the server wishlist (POST /product/wishlist/{id}) and
-    // removes locally on success. That list belongs to logged-in users, which come with
-    // accounts; until then the list lives only in this browser, so removal is local.
-    favouritesList.update((current) => removeFavourite(current, id));
+  const remove = async (id: number) => {
+    // Spec section 4: a logged-in shopper's removal goes to the server first and happens here
+    // only on success; a failure is not shown (spec section 8), the book simply stays.
+    if (!(await removeStoredFavourite(id))) return;
     if (failure?.id === id) setFailure(null);
     // The pressed button is gone: keep focus inside the panel, on the (announced) new count.
     countLine.current?.focus();
@@ -138,7 +139,7 @@ function FavouritesPanelContent({
               busy={busyId === item.id}
               error={failure?.id === item.id ? failure.message : null}
               onAdd={() => addItemToCart(item.id)}
-              onRemove={() => remove(item.id)}
+              onRemove={() => void remove(item.id)}
               onFollowLink={close}
             />
           ))}

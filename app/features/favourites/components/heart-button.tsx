@@ -5,8 +5,9 @@ import { toggleFavourite, useFavourites } from "../favourites-store";
 import { HeartIcon } from "./heart-icon";
 
 /**
- * Adds the book to the favourites or takes it out. The list lives in the browser, so the server
- * (and hydration) render it not pressed; it shows the stored state right after hydration.
+ * Adds the book to the favourites or takes it out (and, logged in, in the server wishlist). The
+ * list lives in the browser, so the server (and hydration) render it not pressed; it shows the
+ * stored state right after hydration.
  */
 export function HeartButton({
   book,
@@ -22,7 +23,7 @@ export function HeartButton({
       aria-pressed={pressed}
       aria-label={`${pressed ? "Elimină de la favorite" : "Adaugă la favorite"}: ${book.title}`}
       title={pressed ? "Elimină de la favorite" : "Adaugă la favorite"}
-      onClick={() => toggleFavourite(bookToFavourite(book))}
+      onClick={() => void toggleFavourite(bookToFavourite(book))}
       className={`flex size-10 shrink-0 items-center justify-center rounded-full border border-stone-200 bg-white/90 text-brand-700 shadow-sm hover:bg-brand-50 ${className}`}
     >
       <HeartIcon filled={pressed} />

@@ -78,6 +78,8 @@ export function totalRows(order: OrderView): TotalRow[] {
   });
   if (order.paymentFee > 0)
     rows.push({ label: "Taxă ramburs", value: formatLei(order.paymentFee) });
+  if (order.creditUsed > 0)
+    rows.push({ label: "Plătit din credit", value: formatLei(-order.creditUsed) });
   rows.push({ label: "Total", value: formatLei(order.total), isTotal: true });
   return rows;
 }

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../../db/client.server";
+import { ledgerEntries, wishlistItems } from "../../../db/schema-accounts";
+import { createTestDatabase } from "../../../db/testing";
+import { deleteCustomerAccount } from "./account-deletion.server";
+import { addAddress } from "./address-book.server";
+import { exportCustomerData } from "./data-export.server";
+import { createCustomerOrder } from "./order-test-factory";
+import { createSession } from "./sessions.server";
+import { createCustomer } from "./test-factories";
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+describe("download my data", () => {
+  it("holds the profile, consents, addresses, orders, wishlist, ledger and sessions, and no hash", async () => {
+    const db = database.db;
+    const consent = new Date("2026-03-01T09:00:00Z");
+    const customer = await createCustomer(db, {
+      email: "ana.export@example.ro",
+      phone: "+40721234567",
+      newsletter: true,
+      newsletterConsentAt: consent,
+    });
+    const other = await createCustomer(db);
+    await addAddress(db, customer.id, {
+      label: "Acasă",
+      county: "CJ",
+      locality: "Cluj-Napoca",
+      street: "Str. Memorandumului nr. 28",
+      postalCode: "400114",
+    });
+    const { order, book } = await createCustomerOrder(db, customer.id, {
+      unitPrice: 3500,
+      quantity: 2,
+    });
+    await createCustomerOrder(db, other.id);
+    await db.insert(wishlistItems).values({ customerId: customer.id, bookId: book.id });
+    await db.insert(ledgerEntries).values({
+      customerId: customer.id,
+      kind: "bonus",
+      amount: 70,
+      reason: `Puncte pentru comanda nr. ${order.number}`,
+      reference: `order:${order.id}`,
+    });
+    const session = await createSession(db, customer.id, {
+      now: new Date(),
+      userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/130",
+    });
+
+    const exported = await exportCustomerData(db, customer.id);
+    if (!exported) throw new Error("no export");
+    expect(exported.profile).toMatchObject({
+      email: "ana.export@example.ro",
+      firstName: "Ana",
+      phone: "+40721234567",
+    });
+    expect(exported.consents.newsletter).toEqual({
+      subscribed: true,
+      consentAt: consent.toISOString(),
+    });
+    expect(exported.consents.terms.acceptedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(exported.addresses).toEqual([
+      expect.objectContaining({ label: "Acasă", isDefault: true }),
+    ]);
+    expect(exported.orders).toHaveLength(1);
+    expect(exported.orders[0]).toMatchObject({
+      number: order.number,
+      subtotal: 7000,
+      total: 8999,
+      status: "delivered",
+      lines: [
+        { bookId: book.id, title: "Enigma Otiliei", quantity: 2, unitPrice: 3500, lineTotal: 7000 },
+      ],
+      history: [
+        { kind: "status", to: "placed", by: "client" },
+        { kind: "payment", from: "pending", to: "paid", by: "magazin" },
+      ],
+      payments: [{ provider: "sandbox", amount: 8999, status: "paid" }],
+    });
+    expect(exported.wishlist).toEqual([
+      expect.objectContaining({ bookId: book.id, url: `/carte/${book.slug}` }),
+    ]);
+    expect(exported.ledger).toEqual([expect.objectContaining({ kind: "bonus", amount: 70 })]);
+    expect(exported.sessions).toEqual([
+      expect.objectContaining({ userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/130" }),
+    ]);
+
+    const json = JSON.stringify(exported);
+    expect(json).not.toContain(customer.passwordHash ?? "no hash");
+    expect(json).not.toContain("$argon2");
+    expect(json).not.toContain(session.tokenHash);
+    expect(json).not.toContain(session.token);
+    // The operator who moved the payment is not named.
+    expect(json).not.toContain('"ana"');
+    expect(json).not.toContain(other.email);
+  });
+
+  it("has nothing for a deleted account", async () => {
+    const customer = await createCustomer(database.db);
+    const deleted = await deleteCustomerAccount(database.db, customer.id, {
+      password: customer.password,
+      now: new Date(),
+    });
+    expect(deleted).toEqual({ ok: true });
+    expect(await exportCustomerData(database.db, customer.id)).toBeNull();
+  });
+});

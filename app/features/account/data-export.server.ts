@@ -1,0 +1,230 @@
+// "Descarcă datele mele": everything the shop keeps about a customer, as one JSON document (the
+// right of access and to portability). Explicit columns only: password and token hashes, and
+// what operators wrote about an order (their names, their notes), are not the customer's data.
+import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
+import type { Database } from "../../../db/client.server";
+import { books } from "../../../db/schema";
+import {
+  customerAddresses,
+  customerSessions,
+  customers,
+  ledgerEntries,
+  wishlistItems,
+} from "../../../db/schema-accounts";
+import { orderEvents, orderLines, orders, payments } from "../../../db/schema-orders";
+import { bookPath } from "../../lib/paths";
+
+/** Names the document's shape, so a later change of it can be told apart. */
+export const EXPORT_FORMAT = "coperta-datele-mele/1";
+export const EXPORT_FILENAME = "coperta-datele-mele.json";
+
+/** Who moved an order, as the customer may know it: themself, the shop, or the bank. */
+function actorKind(actor: string): "client" | "magazin" | "procesator-plăți" | "sistem" {
+  if (actor === "shopper") return "client";
+  if (actor === "system") return "sistem";
+  if (actor === "payment-provider") return "procesator-plăți";
+  return "magazin";
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** The customer's data, ready for JSON.stringify; null for an unknown or deleted account. */
+export async function exportCustomerData(db: Database, customerId: number, now = new Date()) {
+  const [profile] = await db
+    .select({
+      id: customers.id,
+      email: customers.email,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      phone: customers.phone,
+      emailConfirmedAt: customers.emailConfirmedAt,
+      newsletter: customers.newsletter,
+      newsletterConsentAt: customers.newsletterConsentAt,
+      termsAcceptedAt: customers.termsAcceptedAt,
+      createdAt: customers.createdAt,
+      updatedAt: customers.updatedAt,
+    })
+    .from(customers)
+    .where(and(eq(customers.id, customerId), isNull(customers.deletedAt)));
+  if (!profile) return null;
+
+  const [addresses, orderRows, wishlist, ledger, sessions] = await Promise.all([
+    db
+      .select({
+        label: customerAddresses.label,
+        delivery: customerAddresses.delivery,
+        isDefault: customerAddresses.isDefault,
+        createdAt: customerAddresses.createdAt,
+      })
+      .from(customerAddresses)
+      .where(eq(customerAddresses.customerId, customerId))
+      .orderBy(asc(customerAddresses.id)),
+    db
+      .select({
+        id: orders.id,
+        number: orders.number,
+        publicId: orders.publicId,
+        placedAt: orders.placedAt,
+        status: orders.status,
+        paymentStatus: orders.paymentStatus,
+        email: orders.email,
+        phone: orders.phone,
+        firstName: orders.firstName,
+        lastName: orders.lastName,
+        delivery: orders.delivery,
+        invoice: orders.invoice,
+        deliveryMethod: orders.deliveryMethod,
+        paymentMethod: orders.paymentMethod,
+        subtotal: orders.subtotal,
+        discount: orders.discount,
+        shippingCost: orders.shippingCost,
+        creditUsed: orders.creditUsed,
+        paymentFee: orders.paymentFee,
+        total: orders.total,
+        voucherCode: orders.voucherCode,
+      })
+      .from(orders)
+      .where(eq(orders.customerId, customerId))
+      .orderBy(desc(orders.placedAt)),
+    db
+      .select({
+        bookId: wishlistItems.bookId,
+        title: books.title,
+        slug: books.slug,
+        addedAt: wishlistItems.addedAt,
+      })
+      .from(wishlistItems)
+      .innerJoin(books, eq(books.id, wishlistItems.bookId))
+      .where(eq(wishlistItems.customerId, customerId))
+      .orderBy(desc(wishlistItems.addedAt)),
+    db
+      .select({
+        kind: ledgerEntries.kind,
+        amount: ledgerEntries.amount,
+        reason: ledgerEntries.reason,
+        reference: ledgerEntries.reference,
+        expiresAt: ledgerEntries.expiresAt,
+        createdAt: ledgerEntries.createdAt,
+      })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.customerId, customerId))
+      .orderBy(asc(ledgerEntries.id)),
+    db
+      .select({
+        createdAt: customerSessions.createdAt,
+        lastSeenAt: customerSessions.lastSeenAt,
+        expiresAt: customerSessions.expiresAt,
+        revokedAt: customerSessions.revokedAt,
+        userAgent: customerSessions.userAgent,
+      })
+      .from(customerSessions)
+      .where(eq(customerSessions.customerId, customerId))
+      .orderBy(desc(customerSessions.createdAt)),
+  ]);
+
+  const orderIds = orderRows.map((order) => order.id);
+  const [lines, events, attempts] =
+    orderIds.length === 0
+      ? [[], [], []]
+      : await Promise.all([
+          db
+            .select({
+              orderId: orderLines.orderId,
+              bookId: orderLines.bookId,
+              title: orderLines.title,
+              quantity: orderLines.quantity,
+              unitPrice: orderLines.unitPrice,
+              oldPrice: orderLines.oldPrice,
+              isGift: orderLines.isGift,
+              packContents: orderLines.packContents,
+            })
+            .from(orderLines)
+            .where(inArray(orderLines.orderId, orderIds))
+            .orderBy(asc(orderLines.orderId), asc(orderLines.bookId)),
+          db
+            .select({
+              orderId: orderEvents.orderId,
+              kind: orderEvents.kind,
+              fromValue: orderEvents.fromValue,
+              toValue: orderEvents.toValue,
+              actor: orderEvents.actor,
+              at: orderEvents.at,
+            })
+            .from(orderEvents)
+            .where(inArray(orderEvents.orderId, orderIds))
+            .orderBy(asc(orderEvents.at), asc(orderEvents.id)),
+          db
+            .select({
+              orderId: payments.orderId,
+              provider: payments.provider,
+              amount: payments.amount,
+              status: payments.status,
+              createdAt: payments.createdAt,
+            })
+            .from(payments)
+            .where(inArray(payments.orderId, orderIds))
+            .orderBy(asc(payments.id)),
+        ]);
+
+  return {
+    format: EXPORT_FORMAT,
+    exportedAt: now.toISOString(),
+    note: "Sumele sunt în bani (100 = 1 leu); punctele de bonus sunt puncte. Datele sunt în UTC.",
+    profile: {
+      email: profile.email,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      phone: profile.phone,
+      emailConfirmedAt: iso(profile.emailConfirmedAt),
+      createdAt: iso(profile.createdAt),
+      updatedAt: iso(profile.updatedAt),
+    },
+    consents: {
+      terms: { acceptedAt: iso(profile.termsAcceptedAt) },
+      newsletter: { subscribed: profile.newsletter, consentAt: iso(profile.newsletterConsentAt) },
+    },
+    addresses: addresses.map((address) => ({ ...address, createdAt: iso(address.createdAt) })),
+    orders: orderRows.map(({ id, placedAt, ...order }) => ({
+      ...order,
+      placedAt: iso(placedAt),
+      lines: lines
+        .filter((line) => line.orderId === id)
+        .map(({ orderId: _, ...line }) => ({ ...line, lineTotal: line.unitPrice * line.quantity })),
+      history: events
+        .filter((event) => event.orderId === id)
+        .map((event) => ({
+          kind: event.kind,
+          from: event.fromValue,
+          to: event.toValue,
+          by: actorKind(event.actor),
+          at: iso(event.at),
+        })),
+      payments: attempts
+        .filter((attempt) => attempt.orderId === id)
+        .map(({ orderId: _, createdAt, ...attempt }) => ({
+          ...attempt,
+          createdAt: iso(createdAt),
+        })),
+    })),
+    wishlist: wishlist.map((item) => ({
+      bookId: item.bookId,
+      title: item.title,
+      url: bookPath(item.slug),
+      addedAt: iso(item.addedAt),
+    })),
+    ledger: ledger.map((entry) => ({
+      ...entry,
+      expiresAt: iso(entry.expiresAt),
+      createdAt: iso(entry.createdAt),
+    })),
+    sessions: sessions.map((session) => ({
+      createdAt: iso(session.createdAt),
+      lastSeenAt: iso(session.lastSeenAt),
+      expiresAt: iso(session.expiresAt),
+      revokedAt: iso(session.revokedAt),
+      userAgent: session.userAgent,
+    })),
+  };
+}
+
+export type CustomerDataExport = NonNullable<Awaited<ReturnType<typeof exportCustomerData>>>;

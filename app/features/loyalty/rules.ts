@@ -1,0 +1,15 @@
+// The loyalty programme's numbers, shown on pages and applied by the ledger (no server code).
+
+/** One point per whole leu of a delivered order's products. */
+export const BONUS_POINTS_PER_LEU = 1;
+/** What a point is worth when spent, in bani. */
+export const BONUS_POINT_VALUE_BANI = 1;
+/** Points earned expire after this many days. */
+export const BONUS_VALID_DAYS = 365;
+
+/** A tier of the programme (the `loyalty.tiers` setting). */
+export interface Tier {
+  name: string;
+  minPoints: number;
+  benefits: string[];
+}

@@ -1,0 +1,153 @@
+// Store credit pays part of an order and comes back when it is cancelled; delivered orders earn
+// bonus points, taken back on a return. On PostgreSQL, two orders cannot spend one credit twice.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DatabaseHandle, openDatabase } from "../../../db/client.server";
+import { createBook } from "../../../db/factories";
+import { customers } from "../../../db/schema-accounts";
+import { orders } from "../../../db/schema-orders";
+import { createTestDatabase } from "../../../db/testing";
+import { enterCheckout, saveDetails, saveMethods } from "../checkout/checkout.server";
+import { hashCheckoutToken } from "../checkout/checkout-token.server";
+import { balances, record } from "../loyalty/ledger.server";
+import { moveOrder } from "./order-status.server";
+import { placeOrder } from "./place-order.server";
+
+const TODAY = "2026-11-22";
+let customerCount = 0;
+
+/** A customer row (the account feature's factory sits above orders in the import order). */
+async function createCustomer(db: DatabaseHandle["db"]) {
+  const [row] = await db
+    .insert(customers)
+    .values({
+      email: `credit${++customerCount}@example.ro`,
+      firstName: "Dan",
+      lastName: "Radu",
+      termsAcceptedAt: new Date(),
+    })
+    .returning({ id: customers.id });
+  if (!row) throw new Error("no customer");
+  return row;
+}
+let database: DatabaseHandle & { url: string | null };
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+async function order(db: DatabaseHandle["db"], customerId: number, bookId: number, key: string) {
+  const now = new Date();
+  const entered = await enterCheckout(db, {
+    token: null,
+    lines: [{ id: bookId, quantity: 1 }],
+    now,
+    today: TODAY,
+  });
+  const tokenHash = hashCheckoutToken(entered.token);
+  await saveDetails(
+    db,
+    tokenHash,
+    {
+      email: "credit@example.ro",
+      phone: "+40721234567",
+      firstName: "Dan",
+      lastName: "Radu",
+      delivery: {
+        kind: "address",
+        county: "BV",
+        sector: null,
+        locality: "Brașov",
+        street: "Str. Lungă 1",
+        postalCode: "500035",
+      },
+      invoice: { kind: "person" },
+    },
+    now,
+  );
+  await saveMethods(db, tokenHash, { delivery: "curier", payment: "ramburs" }, now);
+  return placeOrder(db, {
+    tokenHash,
+    idempotencyKey: key,
+    now,
+    today: TODAY,
+    customerId,
+    useCredit: true,
+  });
+}
+
+describe("store credit and bonus points", () => {
+  it("pays part of an order, comes back on cancel; a delivered order earns points, a return takes them", async () => {
+    const { db } = database;
+    const customer = await createCustomer(db);
+    const now = new Date();
+    await record(
+      db,
+      customer.id,
+      { kind: "credit", amount: 3_000, reason: "Test", reference: "operator:test" },
+      now,
+    );
+    const book = await createBook(db, { price: 10_000, stock: 5 });
+
+    const placed = await order(db, customer.id, book.id, "credit-1");
+    if (!placed.ok) throw new Error("not placed");
+    const [row] = await db.select().from(orders).where(eq(orders.id, placed.order.id));
+    expect(row?.creditUsed).toBe(3_000);
+    expect(row?.total).toBe(10_000 - 3_000 + (row?.shippingCost ?? 0));
+    expect(await balances(db, customer.id)).toEqual({ credit: 0, bonus: 0 });
+
+    await moveOrder(db, { orderId: placed.order.id, to: "cancelled", actor: "test", now });
+    // A second cancel is refused by the table; the credit came back exactly once.
+    await moveOrder(db, { orderId: placed.order.id, to: "cancelled", actor: "test", now });
+    expect(await balances(db, customer.id)).toEqual({ credit: 3_000, bonus: 0 });
+
+    const again = await order(db, customer.id, book.id, "credit-2");
+    if (!again.ok) throw new Error("not placed");
+    for (const to of ["confirmed", "packed", "shipped", "delivered"] as const) {
+      await moveOrder(db, { orderId: again.order.id, to, actor: "test", now });
+    }
+    expect(await balances(db, customer.id)).toEqual({ credit: 0, bonus: 100 });
+    await moveOrder(db, { orderId: again.order.id, to: "returned", actor: "test", now });
+    expect(await balances(db, customer.id)).toEqual({ credit: 3_000, bonus: 0 });
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "never spends one credit twice from two instances at once",
+    async () => {
+      const other = await openDatabase({
+        databaseUrl: database.url ?? "",
+        dataDir: "unused",
+        poolSize: 4,
+      });
+      try {
+        const customer = await createCustomer(database.db);
+        await record(
+          database.db,
+          customer.id,
+          { kind: "credit", amount: 4_000, reason: "Test", reference: "operator:race" },
+          new Date(),
+        );
+        // A different book each: the books' row locks must not be what serialises them.
+        const books = await Promise.all(
+          Array.from({ length: 6 }, () => createBook(database.db, { price: 3_000, stock: 20 })),
+        );
+        const results = await Promise.all(
+          books.map((book, n) =>
+            order(n % 2 ? other.db : database.db, customer.id, book.id, `race-${n}`),
+          ),
+        );
+        expect(results.every((result) => result.ok)).toBe(true);
+        const used = await database.db
+          .select({ creditUsed: orders.creditUsed })
+          .from(orders)
+          .where(eq(orders.customerId, customer.id));
+        expect(used.reduce((sum, row) => sum + row.creditUsed, 0)).toBe(4_000);
+        expect((await balances(database.db, customer.id)).credit).toBe(0);
+      } finally {
+        await other.close();
+      }
+    },
+  );
+});

@@ -1,0 +1,19 @@
+// GET /api/member/wishlist (spec section 7, logged-in shoppers only): the server wishlist as
+// products in the spec's shape, oldest first. Anonymous shoppers never ask (spec section 6).
+import { readSession } from "~/features/account/sessions.server";
+import { wishlistProducts } from "~/features/account/wishlist.server";
+import { apiError } from "~/lib/api.server";
+import { todayInShop } from "~/lib/dates";
+import { NO_STORE } from "~/lib/http";
+import type { Route } from "./+types/member-wishlist";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await readSession(context.db, request, new Date());
+  if (!session) return apiError(401, "not_logged_in", "Sesiunea a expirat: intră din nou în cont.");
+  const products = await wishlistProducts(context.db, session.customerId, todayInShop());
+  return Response.json(products, { headers: NO_STORE });
+}
+
+export function action() {
+  return apiError(405, "method_not_allowed", "Folosește GET.");
+}

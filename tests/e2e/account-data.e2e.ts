@@ -1,0 +1,280 @@
+// The customer's own data as a shopper handles it: "download my data" as a JSON file, the address
+// book and what checkout's step 1 makes of it, and deleting the account (then the login is refused).
+import { readFile } from "node:fs/promises";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseURL, seriousAxeViolations, setupBrowser } from "./browser";
+import { waitForEmail } from "./outbox";
+
+const browser = setupBrowser();
+const PASSWORD = "citesc-mult-2026";
+
+async function logInAs(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Parola").fill(password);
+  await page.getByRole("button", { name: "Intră în cont" }).click();
+  await page.waitForURL(/\/account\/account$/);
+  await page.getByRole("heading", { level: 1, name: /^Bună, / }).waitFor();
+}
+
+/** Refused fields answer 400 (so plain forms work without JavaScript): Chromium logs each one. */
+function forgiveRefusedForms(errors: string[]) {
+  for (let i = errors.length - 1; i >= 0; i--) {
+    if (/status of 400/.test(errors[i] ?? "")) errors.splice(i, 1);
+  }
+}
+
+/** A new account, registered and confirmed through its e-mail, logged in. */
+async function registerAndLogIn(page: Page, password: string): Promise<string> {
+  const email = `date.${Date.now()}@example.ro`;
+  await page.goto("/login?register=1");
+  await page.getByLabel("Prenume").fill("Elena");
+  await page.getByLabel("Nume", { exact: true }).fill("Dobre");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Parola").fill(password);
+  await page.getByRole("checkbox", { name: /accept termenii/ }).check();
+  await page.getByRole("button", { name: "Creează contul" }).click();
+  await page.getByRole("heading", { name: "Verifică-ți e-mailul" }).waitFor();
+  const confirmation = await waitForEmail("Confirmă adresa de e-mail pentru contul Coperta", email);
+  const link = new URL((confirmation.text ?? "").match(/https?:\/\/[^\s"<>]+/)?.[0] ?? "");
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByText("Adresa de e-mail a fost confirmată").waitFor();
+  await logInAs(page, email, password);
+  return email;
+}
+
+/** The `skip`-th bestseller that can be bought now (checkout.e2e.ts takes the first ones). */
+async function buyableBook(page: Page, skip: number): Promise<{ title: string; url: string }> {
+  const response = await fetch(`${baseURL()}/api/product/top20`);
+  const top = (await response.json()) as { title: string; url: string }[];
+  let found = 0;
+  for (const book of top) {
+    await page.goto(book.url);
+    const buy = page.getByRole("button", { name: `Adaugă în coș: ${book.title}`, exact: true });
+    if ((await buy.count()) > 0 && found++ === skip) return book;
+  }
+  throw new Error("not enough books in stock among the bestsellers");
+}
+
+/** Enters checkout with one copy of a bestseller; returns the book's id (its JSON-LD sku). */
+async function enterCheckout(page: Page, skip: number): Promise<number> {
+  const book = await buyableBook(page, skip);
+  await page.goto(book.url);
+  const id = await page.evaluate(() => {
+    for (const script of document.querySelectorAll('script[type="application/ld+json"]')) {
+      const sku = [JSON.parse(script.textContent ?? "null")].flat().find((item) => item?.sku)?.sku;
+      if (sku) return Number(sku);
+    }
+    return 0;
+  });
+  await page.getByRole("button", { name: `Adaugă în coș: ${book.title}`, exact: true }).click();
+  await page.getByRole("dialog", { name: "Produsul a fost adăugat în coș" }).waitFor();
+  await page.goto("/cos/produse");
+  await page.getByTestId("cart-line").first().waitFor();
+  await page.getByRole("button", { name: "Finalizează comanda" }).click();
+  await page.waitForURL(/\/cos\/detalii-comanda$/);
+  await page.getByText("Am rezervat produsele pentru tine").waitFor();
+  return id;
+}
+
+const romanianAddress = (page: Page) =>
+  page.getByRole("group", { name: "Adresa de livrare în România" });
+const STREET = "Strada, numărul, blocul, scara, etajul, apartamentul";
+const OFFICE = "Birou: Bd. Unirii nr. 10, București, sectorul 3, 030823";
+
+describe("my data", () => {
+  it("downloads as a JSON file with the account's e-mail and orders, never cached", async () => {
+    const { page } = browser;
+    const email = "ion.ionescu@example.ro";
+    await logInAs(page, email, PASSWORD);
+    await page.goto("/account/personal");
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Descarcă datele mele" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("coperta-datele-mele.json");
+    const text = await readFile(await download.path(), "utf8");
+    const data = JSON.parse(text) as { profile: { email: string }; orders: { number: number }[] };
+    expect(data.profile.email).toBe(email);
+    expect(data.orders.length).toBeGreaterThan(0);
+    expect(text).not.toContain("$argon2");
+
+    const cookie = (await page.context().cookies()).find((c) => c.name === "sesiune");
+    const response = await fetch(`${baseURL()}/account/personal/export`, {
+      headers: { Cookie: `sesiune=${cookie?.value}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(response.headers.get("content-disposition")).toBe(
+      'attachment; filename="coperta-datele-mele.json"',
+    );
+    // Without a session: the login page, and back after it.
+    const anonymous = await fetch(`${baseURL()}/account/personal/export`, { redirect: "manual" });
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("location")).toBe("/login?inapoi=%2Faccount%2Fpersonal%2Fexport");
+  });
+
+  it("keeps addresses that checkout offers, moves to a new e-mail, then deletes the account and refuses its login", async () => {
+    const { page } = browser;
+    const password = "o carte pe zi, mereu";
+    const email = await registerAndLogIn(page, password);
+
+    // The address book: a wrong postal code is refused, then two addresses are kept.
+    await page.goto("/account/personal");
+    await page
+      .getByRole("navigation", { name: "Contul meu" })
+      .getByRole("link", { name: "Adresele mele" })
+      .click();
+    await page.getByRole("heading", { level: 1, name: "Adresele mele" }).waitFor();
+    const form = page.getByRole("form", { name: "Adaugă o adresă" });
+    await form.getByLabel("Numele adresei (opțional)").fill("Acasă");
+    await form.getByLabel("Județ").selectOption({ label: "Cluj" });
+    await form.getByLabel("Localitate").fill("Cluj-Napoca");
+    await form.getByLabel("Cod poștal").fill("12");
+    await form.getByLabel(STREET).fill("Str. Memorandumului nr. 28, ap. 4");
+    await form.getByRole("button", { name: "Adaugă adresa" }).click();
+    await page.getByText("Codul poștal are 6 cifre.").first().waitFor();
+    await page.getByLabel("Cod poștal").fill("400114");
+    await page.getByRole("button", { name: "Adaugă adresa" }).click();
+    await page.getByText("Adresa a fost adăugată.").waitFor();
+    await page.getByText("Adresa implicită", { exact: true }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.getByLabel("Numele adresei (opțional)").fill("Birou");
+    await page.getByLabel("Județ").selectOption({ label: "București" });
+    await page.getByLabel("Sector (doar București)").selectOption({ label: "Sectorul 3" });
+    await page.getByLabel("Localitate").fill("București");
+    await page.getByLabel("Cod poștal").fill("030823");
+    await page.getByLabel(STREET).fill("Bd. Unirii nr. 10");
+    await page.getByRole("button", { name: "Adaugă adresa" }).click();
+    await page.getByText("Bd. Unirii nr. 10").waitFor();
+    // The form is empty again for the next one.
+    expect(await page.getByLabel(STREET).inputValue()).toBe("");
+    expect(
+      await page.getByRole("list", { name: "Adresele salvate" }).getByRole("listitem").count(),
+    ).toBe(2);
+
+    // Step 1 starts from the account and its default address, and offers the others.
+    const bookId = await enterCheckout(page, 8);
+    expect(await page.getByLabel("E-mail", { exact: true }).inputValue()).toBe(email);
+    const address = romanianAddress(page);
+    expect(await address.getByLabel("Localitate", { exact: true }).inputValue()).toBe(
+      "Cluj-Napoca",
+    );
+    const saved = address.getByLabel("Adresă salvată");
+    expect(await saved.locator("option").allTextContents()).toEqual([
+      "Altă adresă",
+      "Acasă: Str. Memorandumului nr. 28, ap. 4, Cluj-Napoca, jud. Cluj, 400114 (implicită)",
+      OFFICE,
+    ]);
+    await saved.selectOption({ label: OFFICE });
+    expect(await address.getByLabel("Localitate", { exact: true }).inputValue()).toBe("București");
+    expect(await address.getByLabel("Sector (doar București)").inputValue()).toBe("3");
+    expect(await address.getByLabel(STREET, { exact: true }).inputValue()).toBe(
+      "Bd. Unirii nr. 10",
+    );
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // A new address typed at checkout goes into the book when asked.
+    await saved.selectOption({ label: "Altă adresă" });
+    await address.getByLabel("Județ", { exact: true }).selectOption({ label: "Iași" });
+    await address.getByLabel("Localitate", { exact: true }).fill("Iași");
+    await address.getByLabel("Cod poștal", { exact: true }).fill("700057");
+    await address.getByLabel(STREET, { exact: true }).fill("Str. Lăpușneanu nr. 5");
+    await address.getByRole("checkbox", { name: "Salvează adresa în cont" }).check();
+    await page.getByLabel("Telefon", { exact: true }).fill("0722 123 456");
+    await page.getByRole("button", { name: "Continuă spre livrare și plată" }).click();
+    await page.waitForURL(/\/cos\/detalii-comanda-2$/);
+    await page.goto("/account/addresses");
+    await page.getByText("Iași, Str. Lăpușneanu nr. 5", { exact: true }).waitFor();
+
+    // Without JavaScript the select is a plain one: the server applies the chosen address in
+    // place of the prefilled default.
+    const noJsContext = await browser.browser.newContext({
+      baseURL: baseURL(),
+      locale: "ro-RO",
+      javaScriptEnabled: false,
+    });
+    try {
+      await noJsContext.addCookies(
+        (await page.context().cookies()).filter((cookie) => cookie.name === "sesiune"),
+      );
+      const entered = await noJsContext.request.post("/cos/detalii-comanda", {
+        form: { intent: "enter", lines: JSON.stringify([{ id: bookId, quantity: 1 }]) },
+      });
+      expect(entered.status()).toBe(200);
+      const noJs = await noJsContext.newPage();
+      await noJs.goto("/cos/detalii-comanda");
+      const plain = romanianAddress(noJs);
+      expect(await plain.getByLabel("Localitate", { exact: true }).inputValue()).toBe(
+        "Cluj-Napoca",
+      );
+      await plain.getByLabel("Adresă salvată").selectOption({ label: OFFICE });
+      await noJs.getByLabel("Telefon", { exact: true }).fill("0722 123 456");
+      await noJs.getByRole("button", { name: "Continuă spre livrare și plată" }).click();
+      await noJs.waitForURL(/\/cos\/detalii-comanda-2$/);
+      await noJs.goto("/cos/detalii-comanda");
+      expect(await plain.getByLabel("Localitate", { exact: true }).inputValue()).toBe("București");
+      expect(await plain.getByLabel(STREET, { exact: true }).inputValue()).toBe(
+        "Bd. Unirii nr. 10",
+      );
+    } finally {
+      await noJsContext.close();
+    }
+
+    // A new e-mail address: asked for with the password, done when its link is opened.
+    const newEmail = email.replace("date.", "date.nou.");
+    await page.goto("/account/personal");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    const change = page.getByRole("form", { name: "Schimbă adresa de e-mail" });
+    await change.getByLabel("Noua adresă de e-mail").fill(newEmail);
+    await change.getByLabel("Parola contului (pentru schimbarea e-mailului)").fill(password);
+    await change.getByRole("button", { name: "Trimite linkul de confirmare" }).click();
+    await page.getByText(`Ți-am trimis un link la ${newEmail}.`, { exact: false }).waitFor();
+    const message = await waitForEmail(
+      "Confirmă noua adresă de e-mail a contului Coperta",
+      newEmail,
+    );
+    const changeLink = new URL((message.text ?? "").match(/https?:\/\/[^\s"<>]+/)?.[0] ?? "");
+    await page.goto(`${changeLink.pathname}${changeLink.search}`);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Confirmă noua adresă" }).click();
+    await page.getByText(`Gata: contul tău folosește de acum adresa ${newEmail}.`).waitFor();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("email"))).toBe(newEmail);
+    await waitForEmail("Adresa de e-mail a contului Coperta a fost schimbată", email);
+
+    // Deleting: the password and the confirmation are asked for.
+    await page.goto("/account/personal");
+    await page.getByText(`E-mail: ${newEmail}`).waitFor();
+    const deletion = page.getByRole("form", { name: "Șterge contul" });
+    await deletion.getByLabel("Parola contului").fill(password);
+    await deletion.getByRole("button", { name: "Șterge contul definitiv" }).click();
+    await page.getByText("Bifează confirmarea", { exact: false }).waitFor();
+    await deletion.getByLabel("Parola contului").fill("nu este parola");
+    await deletion.getByRole("checkbox", { name: /nu poate fi anulată/ }).check();
+    await deletion.getByRole("button", { name: "Șterge contul definitiv" }).click();
+    await page.getByText("Parola nu este corectă.").waitFor();
+    await deletion.getByLabel("Parola contului").fill(password);
+    await deletion.getByRole("checkbox", { name: /nu poate fi anulată/ }).check();
+    await deletion.getByRole("button", { name: "Șterge contul definitiv" }).click();
+    await page.waitForURL(/\/account\/cont-sters$/);
+    await page.getByRole("heading", { level: 1, name: "Contul a fost șters" }).waitFor();
+    await expect
+      .poll(() =>
+        page.evaluate(() => [localStorage.getItem("user"), localStorage.getItem("email")]),
+      )
+      .toEqual([null, null]);
+    expect((await page.context().cookies()).find((c) => c.name === "sesiune")).toBeUndefined();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // The account pages want a login again, and the login is refused.
+    await page.goto("/account/personal");
+    await page.waitForURL(/\/login\?inapoi=/);
+    await page.getByLabel("E-mail").fill(newEmail);
+    await page.getByLabel("Parola").fill(password);
+    await page.getByRole("button", { name: "Intră în cont" }).click();
+    await page.getByText("E-mailul sau parola nu sunt corecte.").waitFor();
+    forgiveRefusedForms(browser.errors);
+  }, 60_000);
+});
