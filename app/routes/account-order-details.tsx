@@ -4,9 +4,7 @@ import { data } from "react-router";
 import { findCustomerOrder } from "~/features/account/account-orders.server";
 import { requireCustomer } from "~/features/account/account-request.server";
 import { addToCart } from "~/features/cart/cart-store";
-import { ReviewLines } from "~/features/checkout/components/review-lines";
-import { TotalsBox } from "~/features/checkout/components/totals-box";
-import { formatCalendarDate } from "~/lib/dates";
+import { OrderLines } from "~/features/orders/components/order-lines";
 import { NO_STORE, notFound } from "~/lib/http";
 import type { Route } from "./+types/account-order-details";
 
@@ -58,30 +56,7 @@ export default function AccountOrderDetails({ loaderData }: Route.ComponentProps
           </a>
         </p>
       ) : null}
-      <ReviewLines
-        lines={order.lines.map((line) => ({
-          id: line.bookId,
-          title: line.title,
-          quantity: line.quantity,
-          unitPrice: line.unitPrice,
-          lineTotal: line.lineTotal,
-          isGift: line.isGift,
-          packContents: line.packContents ?? [],
-          shipsFrom: line.shipsFrom ? formatCalendarDate(line.shipsFrom) : null,
-        }))}
-      />
-      <div className="ml-auto w-full max-w-xs">
-        <TotalsBox
-          totals={{
-            subtotal: order.subtotal,
-            discount: order.discount,
-            shipping: order.shippingCost,
-            paymentFee: order.paymentFee,
-            creditUsed: order.creditUsed,
-            total: order.total,
-          }}
-        />
-      </div>
+      <OrderLines order={order} />
       <div className="grid gap-4 sm:grid-cols-3">
         <Box title={`Livrare: ${order.deliveryMethod.name}`} lines={order.deliveryLines} />
         <Box title="Factură" lines={order.invoiceLines} />

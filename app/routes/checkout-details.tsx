@@ -7,6 +7,7 @@ import {
   readCheckoutAccount,
   savedAddressOptions,
 } from "~/features/account/checkout-account.server";
+import { CheckoutLoginLink } from "~/features/account/components/checkout-login-link";
 import { saveDetails } from "~/features/checkout/checkout.server";
 import { requireOpenCheckout } from "~/features/checkout/checkout-request.server";
 import { CheckoutFrame } from "~/features/checkout/components/checkout-frame";
@@ -99,6 +100,7 @@ export default function CheckoutDetails({ loaderData, actionData }: Route.Compon
   const values = actionData?.values ?? loaderData.values;
   return (
     <CheckoutFrame
+      account={<CheckoutLoginLink back="/cos/detalii-comanda" />}
       step={1}
       reachable={loaderData.reachable}
       reservedUntil={loaderData.reservedUntil}

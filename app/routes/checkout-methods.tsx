@@ -1,5 +1,6 @@
 // /cos/detalii-comanda-2, step 2 of checkout: delivery and payment methods.
 import { data, redirect } from "react-router";
+import { CheckoutLoginLink } from "~/features/account/components/checkout-login-link";
 import { saveMethods } from "~/features/checkout/checkout.server";
 import { requireOpenCheckout } from "~/features/checkout/checkout-request.server";
 import { CheckoutFrame } from "~/features/checkout/components/checkout-frame";
@@ -77,6 +78,7 @@ export function meta() {
 export default function CheckoutMethods({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <CheckoutFrame
+      account={<CheckoutLoginLink back="/cos/detalii-comanda-2" />}
       step={2}
       reachable={loaderData.reachable}
       reservedUntil={loaderData.reservedUntil}

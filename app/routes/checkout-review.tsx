@@ -1,6 +1,7 @@
 // /cos/detalii-comanda-3, step 3 of checkout: review, voucher, terms, place the order.
 import { randomUUID } from "node:crypto";
 import { data, Form, redirect } from "react-router";
+import { CheckoutLoginLink } from "~/features/account/components/checkout-login-link";
 import { readSession } from "~/features/account/sessions.server";
 import { QUOTE_MESSAGES } from "~/features/cart/quote.server";
 import { loadCheckout } from "~/features/checkout/checkout.server";
@@ -132,6 +133,7 @@ export default function CheckoutReview({ loaderData, actionData }: Route.Compone
   const errors: Partial<Record<string, string>> = actionData?.errors ?? {};
   return (
     <CheckoutFrame
+      account={<CheckoutLoginLink back="/cos/detalii-comanda-3" />}
       step={3}
       reachable={3}
       reservedUntil={loaderData.reservedUntil}

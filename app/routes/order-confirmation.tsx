@@ -2,10 +2,8 @@
 // transfer. The id is the order's public uuid (cannot be guessed from the order number).
 import { data } from "react-router";
 import { ClearCartAfterOrder } from "~/features/cart/components/clear-cart-after-order";
-import { ReviewLines } from "~/features/checkout/components/review-lines";
-import { TotalsBox } from "~/features/checkout/components/totals-box";
+import { OrderLines } from "~/features/orders/components/order-lines";
 import { loadOrderView } from "~/features/orders/order-view.server";
-import { formatCalendarDate } from "~/lib/dates";
 import { NO_STORE, notFound } from "~/lib/http";
 import type { Route } from "./+types/order-confirmation";
 
@@ -85,30 +83,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
         <h2 id="lines-title" className="mb-2 text-xl font-bold">
           Produse
         </h2>
-        <ReviewLines
-          lines={order.lines.map((line) => ({
-            id: line.bookId,
-            title: line.title,
-            quantity: line.quantity,
-            unitPrice: line.unitPrice,
-            lineTotal: line.lineTotal,
-            isGift: line.isGift,
-            packContents: line.packContents ?? [],
-            shipsFrom: line.shipsFrom ? formatCalendarDate(line.shipsFrom) : null,
-          }))}
-        />
-        <div className="ml-auto mt-4 max-w-xs">
-          <TotalsBox
-            totals={{
-              subtotal: order.subtotal,
-              discount: order.discount,
-              shipping: order.shippingCost,
-              paymentFee: order.paymentFee,
-              creditUsed: order.creditUsed,
-              total: order.total,
-            }}
-          />
-        </div>
+        <OrderLines order={order} />
       </section>
       <section aria-labelledby="next-title" className="grid gap-4 sm:grid-cols-2">
         <h2 id="next-title" className="text-xl font-bold sm:col-span-2">

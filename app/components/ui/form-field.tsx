@@ -50,7 +50,7 @@ export function TextField({
   inputMode,
 }: FieldProps & {
   value?: string;
-  type?: "text" | "email" | "tel";
+  type?: "text" | "email" | "tel" | "password";
   autoComplete?: string;
   required?: boolean;
   inputMode?: "numeric" | "tel" | "email" | "text";

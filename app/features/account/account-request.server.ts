@@ -5,7 +5,7 @@ import { readSession, type SessionCustomer } from "./sessions.server";
 
 /** Where the login page sends the shopper back to: a path of this shop only. */
 export function safeReturnPath(value: string | null | undefined): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) {
+  if (!value?.startsWith("/") || value.startsWith("//") || value.includes("\\")) {
     return "/account/account";
   }
   return value;

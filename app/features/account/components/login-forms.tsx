@@ -139,6 +139,7 @@ export function RegisterForm({
   );
 }
 
+/** A password input: never refilled from what was sent (the page does not keep passwords). */
 export function PasswordField({
   name,
   label,
@@ -152,34 +153,15 @@ export function PasswordField({
   error?: string | undefined;
   hint?: string;
 }) {
-  const described = [hint ? `f-${name}-hint` : null, error ? `f-${name}-error` : null]
-    .filter(Boolean)
-    .join(" ");
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={`f-${name}`} className="text-sm font-semibold">
-        {label}
-      </label>
-      <input
-        id={`f-${name}`}
-        name={name}
-        type="password"
-        autoComplete={autoComplete}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        className={`w-full rounded border px-3 py-2 ${error ? "border-red-700" : "border-stone-400"}`}
-      />
-      {hint ? (
-        <p id={`f-${name}-hint`} className="text-xs text-stone-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`f-${name}-error`} className="text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <TextField
+      name={name}
+      type="password"
+      label={label}
+      autoComplete={autoComplete}
+      required
+      {...(error ? { error } : {})}
+      {...(hint ? { hint } : {})}
+    />
   );
 }

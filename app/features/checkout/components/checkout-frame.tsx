@@ -10,6 +10,7 @@ export function CheckoutFrame({
   remaining,
   title,
   aside,
+  account,
   children,
 }: {
   step: 1 | 2 | 3;
@@ -18,11 +19,14 @@ export function CheckoutFrame({
   remaining: number;
   title: string;
   aside?: ReactNode;
+  /** The order layout's login link, composed by the route (accounts live in their own feature). */
+  account?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <div className="mx-auto max-w-5xl">
       <ReservationBanner reservedUntil={reservedUntil} remainingAtRender={remaining} />
+      {account ? <div className="-mt-4 mb-6 text-right">{account}</div> : null}
       <StepNav current={step} reachable={reachable} />
       <h1 className="mb-6 font-serif text-3xl font-bold">{title}</h1>
       {aside ? (

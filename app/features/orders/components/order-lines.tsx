@@ -1,0 +1,36 @@
+// A placed order's lines and totals, as the confirmation page and the account show them.
+import { ReviewLines } from "~/features/checkout/components/review-lines";
+import { TotalsBox } from "~/features/checkout/components/totals-box";
+import { formatCalendarDate } from "~/lib/dates";
+import type { OrderView } from "../order-view";
+
+export function OrderLines({ order }: { order: OrderView }) {
+  return (
+    <>
+      <ReviewLines
+        lines={order.lines.map((line) => ({
+          id: line.bookId,
+          title: line.title,
+          quantity: line.quantity,
+          unitPrice: line.unitPrice,
+          lineTotal: line.lineTotal,
+          isGift: line.isGift,
+          packContents: line.packContents ?? [],
+          shipsFrom: line.shipsFrom ? formatCalendarDate(line.shipsFrom) : null,
+        }))}
+      />
+      <div className="ml-auto mt-4 w-full max-w-xs">
+        <TotalsBox
+          totals={{
+            subtotal: order.subtotal,
+            discount: order.discount,
+            shipping: order.shippingCost,
+            paymentFee: order.paymentFee,
+            creditUsed: order.creditUsed,
+            total: order.total,
+          }}
+        />
+      </div>
+    </>
+  );
+}
