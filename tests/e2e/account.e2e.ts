@@ -160,6 +160,85 @@ describe("an account", () => {
   });
 });
 
+describe("a guest's orders", () => {
+  it("join the account once its address is confirmed", async () => {
+    const { page } = browser;
+    const email = `oaspete.${Date.now()}@example.ro`;
+    // A guest order over the JSON calls, with the address the account will have.
+    const book = await buyableBook(page, 9);
+    await page.goto(book.url);
+    const id = await page.evaluate(() => {
+      for (const script of document.querySelectorAll('script[type="application/ld+json"]')) {
+        const sku = [JSON.parse(script.textContent ?? "null")]
+          .flat()
+          .find((item) => item?.sku)?.sku;
+        if (sku) return Number(sku);
+      }
+      return 0;
+    });
+    const call = async (path: string, method: string, body: unknown, token?: string) => {
+      const response = await fetch(`${baseURL()}${path}`, {
+        method,
+        headers: {
+          "Content-Type": "application/json",
+          ...(token ? { "X-Checkout-Token": token } : {}),
+        },
+        body: JSON.stringify(body),
+      });
+      return (await response.json()) as Record<string, any>;
+    };
+    const { checkoutToken } = await call("/api/checkout", "POST", { lines: [{ id, quantity: 1 }] });
+    await call(
+      "/api/checkout/details",
+      "PUT",
+      {
+        email,
+        phone: "0733 444 555",
+        firstName: "Radu",
+        lastName: "Oprea",
+        deliveryKind: "address",
+        county: "IS",
+        locality: "Iași",
+        street: "Bd. Carol I nr. 11",
+        postalCode: "700506",
+        invoiceKind: "person",
+      },
+      checkoutToken,
+    );
+    await call(
+      "/api/checkout/methods",
+      "PUT",
+      { delivery: "curier", payment: "ramburs" },
+      checkoutToken,
+    );
+    const placed = await call(
+      "/api/checkout/order",
+      "POST",
+      { idempotencyKey: `guest-${Date.now()}-order`, acceptTerms: true },
+      checkoutToken,
+    );
+    const number = String(placed.order.number);
+
+    await page.goto("/login?register=1");
+    await page.getByLabel("Prenume").fill("Radu");
+    await page.getByLabel("Nume", { exact: true }).fill("Oprea");
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Parola").fill("citesc in tren zilnic");
+    await page.getByRole("checkbox", { name: /accept termenii/ }).check();
+    await page.getByRole("button", { name: "Creează contul" }).click();
+    await page.getByRole("heading", { name: "Verifică-ți e-mailul" }).waitFor();
+    const confirmation = await waitForEmail(
+      "Confirmă adresa de e-mail pentru contul Coperta",
+      email,
+    );
+    await page.goto(linkIn(confirmation.text ?? ""));
+    await page.getByText("Adresa de e-mail a fost confirmată").waitFor();
+    await logInAs(page, email, "citesc in tren zilnic");
+    await page.goto("/account/orders");
+    await page.getByRole("link", { name: `Nr. ${number}` }).waitFor();
+  });
+});
+
 describe("an account at checkout", () => {
   it("starts step 1 from the account and pays part of the order with the account's credit", async () => {
     const { page } = browser;
