@@ -125,5 +125,14 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
     logger.info({ status: error.status, url: request.url }, error.statusText);
     return;
   }
+  // React Router refuses a form post whose Origin names another site (a 400 to the client): a
+  // refused request, not a fault of ours.
+  if (error instanceof Error && /does not match `origin` header/.test(error.message)) {
+    logger.warn(
+      { url: request.url, origin: request.headers.get("Origin") },
+      "cross-site form post refused",
+    );
+    return;
+  }
   logger.error({ err: error, url: request.url }, "route error");
 };

@@ -47,6 +47,7 @@ export default [
     route("account/Credit", "routes/account-ledger.tsx", { id: "account-credit" }),
     route("account/bonuses", "routes/account-ledger.tsx", { id: "account-bonuses" }),
     route("account/loyalty-program", "routes/account-loyalty.tsx"),
+    route("account/Return", "routes/account-returns.tsx"),
   ]),
   route("account/personal/export", "routes/account-data-export.ts"),
   route("account/cont-sters", "routes/account-deleted.tsx"),

@@ -254,3 +254,44 @@ export const stockChanges = pgTable(
   },
   (t) => [index("stock_changes_changed_idx").on(t.changedAt)],
 );
+
+/** A customer's return of lines of a delivered order (30 days), and how the money goes back. */
+export const returnRequests = pgTable(
+  "return_requests",
+  {
+    id: serial("id").primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    status: text("status", { enum: ["requested", "approved", "received", "refunded", "rejected"] })
+      .notNull()
+      .default("requested"),
+    reason: text("reason").notNull(),
+    refundMethod: text("refund_method", { enum: ["card", "credit", "bank"] }).notNull(),
+    /** For a refund by bank transfer. */
+    iban: text("iban"),
+    /** What is paid back, in bani (the lines' frozen prices). */
+    amount: integer("amount").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("return_requests_customer_idx").on(t.customerId, t.createdAt)],
+);
+
+export const returnLines = pgTable(
+  "return_lines",
+  {
+    returnId: integer("return_id")
+      .notNull()
+      .references(() => returnRequests.id, { onDelete: "cascade" }),
+    bookId: integer("book_id")
+      .notNull()
+      .references(() => books.id),
+    quantity: integer("quantity").notNull(),
+    unitPrice: integer("unit_price").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.returnId, t.bookId] })],
+);

@@ -40,6 +40,7 @@ const LINKS = [
   { to: "/account/Credit", label: "Credit" },
   { to: "/account/bonuses", label: "Puncte de fidelitate" },
   { to: "/account/loyalty-program", label: "Programul de fidelitate" },
+  { to: "/account/Return", label: "Retururi" },
   { to: "/account/favourites", label: "Favorite" },
   { to: "/account/personal", label: "Date personale" },
   { to: "/account/addresses", label: "Adresele mele" },

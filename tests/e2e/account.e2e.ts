@@ -100,6 +100,19 @@ describe("an account", () => {
       0,
     );
     expect(await seriousAxeViolations(page)).toEqual([]);
+    for (const [path, heading] of [
+      ["/account/Return", "Retururi"],
+      ["/account/Credit", "Creditul meu"],
+      ["/account/bonuses", "Punctele mele de fidelitate"],
+      ["/account/loyalty-program", "Programul de fidelitate"],
+      ["/account/favourites", "Produse favorite"],
+      ["/account/addresses", "Adresele mele"],
+      ["/account/personal", "Date personale"],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+      expect(await seriousAxeViolations(page), path).toEqual([]);
+    }
   });
 
   it("changes personal data, and refuses a post from another site", async () => {

@@ -1,0 +1,144 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../../db/client.server";
+import { createBook } from "../../../db/factories";
+import { orderEvents, orderLines, orders } from "../../../db/schema-orders";
+import { createTestDatabase } from "../../../db/testing";
+import { balances } from "../loyalty/ledger.server";
+import { moveReturn, parseRomanianIban, returnableOrders, startReturn } from "./returns.server";
+import { createCustomer } from "./test-factories";
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+const NOW = new Date("2026-11-20T10:00:00Z");
+
+async function deliveredOrder(customerId: number, deliveredDaysAgo: number, quantity = 2) {
+  const book = await createBook(database.db, { price: 4_000, title: "Enigma Otiliei" });
+  const [order] = await database.db
+    .insert(orders)
+    .values({
+      customerId,
+      status: "delivered",
+      email: "retur@example.ro",
+      delivery: {
+        kind: "address",
+        county: "CJ",
+        sector: null,
+        locality: "Cluj-Napoca",
+        street: "Str. A 1",
+        postalCode: "400001",
+      },
+      invoice: { kind: "person" },
+      deliveryMethod: "curier",
+      paymentMethod: "ramburs",
+      subtotal: 4_000 * quantity,
+      total: 4_000 * quantity,
+      placedAt: new Date(NOW.getTime() - (deliveredDaysAgo + 3) * 86_400_000),
+    })
+    .returning({ id: orders.id, publicId: orders.publicId });
+  if (!order) throw new Error("no order");
+  await database.db.insert(orderLines).values({
+    orderId: order.id,
+    bookId: book.id,
+    quantity,
+    unitPrice: 4_000,
+    title: "Enigma Otiliei",
+  });
+  await database.db.insert(orderEvents).values({
+    orderId: order.id,
+    kind: "status",
+    toValue: "delivered",
+    actor: "curier",
+    at: new Date(NOW.getTime() - deliveredDaysAgo * 86_400_000),
+  });
+  return { ...order, bookId: book.id };
+}
+
+describe("returns", () => {
+  it("offers lines of orders delivered within 30 days, up to what was received, and refunds to credit once", async () => {
+    const customer = await createCustomer(database.db);
+    const recent = await deliveredOrder(customer.id, 5);
+    await deliveredOrder(customer.id, 31);
+    const offered = await returnableOrders(database.db, customer.id, NOW);
+    expect(offered.map((order) => order.publicId)).toEqual([recent.publicId]);
+
+    const base = {
+      orderPublicId: recent.publicId,
+      reason: "deteriorat",
+      refundMethod: "credit",
+      iban: "",
+    };
+    const tooMany = await startReturn(
+      database.db,
+      customer.id,
+      { ...base, quantities: { [recent.bookId]: 3 } },
+      NOW,
+    );
+    expect(tooMany).toMatchObject({ ok: false, errors: { lines: expect.any(String) } });
+    const started = await startReturn(
+      database.db,
+      customer.id,
+      { ...base, quantities: { [recent.bookId]: 2 } },
+      NOW,
+    );
+    if (!started.ok) throw new Error(JSON.stringify(started.errors));
+    // Everything is on its way back: nothing more to return from that order.
+    expect(await returnableOrders(database.db, customer.id, NOW)).toEqual([]);
+    const again = await startReturn(
+      database.db,
+      customer.id,
+      { ...base, quantities: { [recent.bookId]: 1 } },
+      NOW,
+    );
+    expect(again.ok).toBe(false);
+
+    expect((await moveReturn(database.db, started.returnId, "refunded", NOW)).ok).toBe(false);
+    for (const to of ["approved", "received", "refunded"] as const) {
+      expect((await moveReturn(database.db, started.returnId, to, NOW)).ok).toBe(true);
+    }
+    expect((await balances(database.db, customer.id)).credit).toBe(8_000);
+  });
+
+  it("refuses another customer's order, a card refund for a cash order and a wrong IBAN", async () => {
+    const owner = await createCustomer(database.db);
+    const stranger = await createCustomer(database.db);
+    const order = await deliveredOrder(owner.id, 2, 1);
+    const input = {
+      orderPublicId: order.publicId,
+      quantities: { [order.bookId]: 1 },
+      reason: "gresit",
+      iban: "RO00",
+    };
+    expect(
+      await startReturn(database.db, stranger.id, { ...input, refundMethod: "credit" }, NOW),
+    ).toMatchObject({
+      ok: false,
+      errors: { order: expect.any(String) },
+    });
+    expect(
+      await startReturn(database.db, owner.id, { ...input, refundMethod: "card" }, NOW),
+    ).toMatchObject({
+      ok: false,
+      errors: { refundMethod: expect.any(String) },
+    });
+    expect(
+      await startReturn(database.db, owner.id, { ...input, refundMethod: "bank" }, NOW),
+    ).toMatchObject({
+      ok: false,
+      errors: { iban: expect.any(String) },
+    });
+    expect(parseRomanianIban("RO49 AAAA 1B31 0075 9384 0000")).toBe("RO49AAAA1B31007593840000");
+    expect(parseRomanianIban("RO48AAAA1B31007593840000")).toBeNull();
+    const [row] = await database.db
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, order.id));
+    expect(row?.status).toBe("delivered");
+  });
+});
