@@ -2,9 +2,8 @@
 // that adds or changes one. Plain forms: everything works without JavaScript.
 import { useState } from "react";
 import { Form } from "react-router";
-import { FormErrorSummary, SelectField, TextField } from "~/components/ui/form-field";
-import { useHydrated } from "~/components/ui/use-hydrated";
-import { BUCHAREST, BUCHAREST_SECTORS, COUNTIES } from "../../checkout/counties";
+import { FormErrorSummary, TextField } from "~/components/ui/form-field";
+import { RomanianAddressFields } from "../../checkout/components/romanian-address-fields";
 
 export interface AddressBookEntry {
   id: number;
@@ -86,7 +85,6 @@ export function AddressForm({
   /** Set when the form changes an address rather than adding one. */
   editingId: number | null;
 }) {
-  const hydrated = useHydrated();
   const [county, setCounty] = useState(values.county ?? "");
   const title = editingId === null ? "Adaugă o adresă" : "Modifică adresa";
   return (
@@ -114,59 +112,12 @@ export function AddressForm({
           hint="De exemplu Acasă sau Birou."
         />
       </div>
-      <SelectField
-        name="county"
-        label="Județ"
-        value={values.county}
-        error={errors.county}
-        onChange={setCounty}
-      >
-        <option value="">Alege județul</option>
-        {COUNTIES.map((c) => (
-          <option key={c.code} value={c.code}>
-            {c.name}
-          </option>
-        ))}
-      </SelectField>
-      {!hydrated || county === BUCHAREST ? (
-        <SelectField
-          name="sector"
-          label="Sector (doar București)"
-          value={values.sector}
-          error={errors.sector}
-        >
-          <option value="">Alege sectorul</option>
-          {BUCHAREST_SECTORS.map((sector) => (
-            <option key={sector} value={String(sector)}>
-              Sectorul {sector}
-            </option>
-          ))}
-        </SelectField>
-      ) : null}
-      <TextField
-        name="locality"
-        label="Localitate"
-        value={values.locality}
-        error={errors.locality}
-        autoComplete="address-level2"
+      <RomanianAddressFields
+        values={values}
+        errors={errors}
+        county={county}
+        onCountyChange={setCounty}
       />
-      <TextField
-        name="postalCode"
-        label="Cod poștal"
-        value={values.postalCode}
-        error={errors.postalCode}
-        autoComplete="postal-code"
-        inputMode="numeric"
-      />
-      <div className="sm:col-span-2">
-        <TextField
-          name="street"
-          label="Strada, numărul, blocul, scara, etajul, apartamentul"
-          value={values.street}
-          error={errors.street}
-          autoComplete="street-address"
-        />
-      </div>
       {editingId === null ? (
         <label className="flex items-start gap-2 text-sm sm:col-span-2">
           <input

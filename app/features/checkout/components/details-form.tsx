@@ -4,9 +4,10 @@ import { Fragment, useState } from "react";
 import { Form } from "react-router";
 import { ChoiceGroup, FormErrorSummary, SelectField, TextField } from "~/components/ui/form-field";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { BUCHAREST, BUCHAREST_SECTORS, COUNTIES } from "../counties";
+import { COUNTIES } from "../counties";
 import { COUNTRIES } from "../countries";
 import type { FieldErrors } from "../details";
+import { RomanianAddressFields } from "./romanian-address-fields";
 
 export interface PickupPointOption {
   id: number;
@@ -147,55 +148,12 @@ export function DetailsForm({
               </div>
             ) : null}
             <Fragment key={filled?.n ?? 0}>
-              <SelectField
-                name="county"
-                label="Județ"
-                value={address.county}
-                error={errors.county}
-                onChange={setCounty}
-              >
-                <option value="">Alege județul</option>
-                {countyOptions}
-              </SelectField>
-              {!hydrated || county === BUCHAREST ? (
-                <SelectField
-                  name="sector"
-                  label="Sector (doar București)"
-                  value={address.sector}
-                  error={errors.sector}
-                >
-                  <option value="">Alege sectorul</option>
-                  {BUCHAREST_SECTORS.map((sector) => (
-                    <option key={sector} value={String(sector)}>
-                      Sectorul {sector}
-                    </option>
-                  ))}
-                </SelectField>
-              ) : null}
-              <TextField
-                name="locality"
-                label="Localitate"
-                value={address.locality}
-                error={errors.locality}
-                autoComplete="address-level2"
+              <RomanianAddressFields
+                values={address}
+                errors={errors}
+                county={county}
+                onCountyChange={setCounty}
               />
-              <TextField
-                name="postalCode"
-                label="Cod poștal"
-                value={address.postalCode}
-                error={errors.postalCode}
-                autoComplete="postal-code"
-                inputMode="numeric"
-              />
-              <div className="sm:col-span-2">
-                <TextField
-                  name="street"
-                  label="Strada, numărul, blocul, scara, etajul, apartamentul"
-                  value={address.street}
-                  error={errors.street}
-                  autoComplete="street-address"
-                />
-              </div>
             </Fragment>
             {offerSaveAddress ? (
               <label className="flex items-start gap-2 text-sm sm:col-span-2">
