@@ -6,8 +6,8 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../../db/client.server";
-import { appSecrets } from "../../../db/schema";
 import { orders, payments } from "../../../db/schema-orders";
+import { appSecretKey } from "../../lib/app-secret.server";
 import type {
   CreatePaymentInput,
   IncomingNotification,
@@ -41,46 +41,8 @@ export function isSandboxRef(value: string): boolean {
   return REF_PATTERN.test(value);
 }
 
-// The key lives in app_secrets (the pattern of features/cart/signed-links.server.ts, repeated
-// because features do not import one another): every instance and restart signs alike.
-const keys = new WeakMap<Database, Promise<Buffer>>();
-
 function sandboxKey(db: Database): Promise<Buffer> {
-  let key = keys.get(db);
-  if (!key) {
-    key = loadOrCreateKey(db);
-    keys.set(db, key);
-    // A failed read (database down) must be retried next time, not remembered.
-    key.catch(() => keys.delete(db));
-  }
-  return key;
-}
-
-async function readKey(db: Database): Promise<string | undefined> {
-  const [row] = await db
-    .select({ value: appSecrets.value })
-    .from(appSecrets)
-    .where(eq(appSecrets.name, SECRET_NAME));
-  return row?.value;
-}
-
-async function loadOrCreateKey(db: Database): Promise<Buffer> {
-  let value = await readKey(db);
-  if (value === undefined) {
-    // Instances starting together may all get here: the first insert wins, all read that one.
-    await db
-      .insert(appSecrets)
-      .values({ name: SECRET_NAME, value: randomBytes(KEY_BYTES).toString("base64url") })
-      .onConflictDoNothing();
-    value = await readKey(db);
-  }
-  const key = Buffer.from(value ?? "", "base64url");
-  if (key.length < KEY_BYTES) {
-    throw new Error(
-      `app_secrets "${SECRET_NAME}" must hold at least ${KEY_BYTES} bytes, base64url`,
-    );
-  }
-  return key;
+  return appSecretKey(db, SECRET_NAME, KEY_BYTES);
 }
 
 function hmacOf(key: Buffer, body: Uint8Array | string): Buffer {
