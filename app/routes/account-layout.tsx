@@ -1,8 +1,9 @@
 // Every /account/… page: the session or the login page (and back), the account's menu.
 import { data, Outlet, useNavigate } from "react-router";
-import { requireCustomer, secureCookies } from "~/features/account/account-request.server";
+import { requireCustomer } from "~/features/account/account-request.server";
 import { logOut } from "~/features/account/components/account-menu";
 import { sessionCookie, sessionToken } from "~/features/account/sessions.server";
+import { secureCookies } from "~/lib/cookies.server";
 import { NO_STORE } from "~/lib/http";
 import type { Route } from "./+types/account-layout";
 

@@ -3,11 +3,7 @@
 import { data, Form, redirect } from "react-router";
 import { FormErrorSummary, TextField } from "~/components/ui/form-field";
 import { deleteCustomerAccount } from "~/features/account/account-deletion.server";
-import {
-  requireCustomer,
-  sameOrigin,
-  secureCookies,
-} from "~/features/account/account-request.server";
+import { requireCustomer, sameOrigin } from "~/features/account/account-request.server";
 import { listAddresses } from "~/features/account/address-book.server";
 import {
   DeleteAccountForm,
@@ -19,6 +15,7 @@ import { requestEmailChange } from "~/features/account/email-change.server";
 import { changePassword } from "~/features/account/identity.server";
 import { readProfile, updateProfile } from "~/features/account/profile.server";
 import { clearSessionCookie } from "~/features/account/sessions.server";
+import { secureCookies } from "~/lib/cookies.server";
 import { NO_STORE, notFound } from "~/lib/http";
 import { readForm } from "~/lib/request-body.server";
 import type { Route } from "./+types/account-personal";

@@ -2,15 +2,12 @@
 // account; ?confirmare=<token> is the link of the confirmation e-mail.
 import { useEffect } from "react";
 import { data, type ShouldRevalidateFunctionArgs, useNavigate } from "react-router";
-import {
-  safeReturnPath,
-  sameOrigin,
-  secureCookies,
-} from "~/features/account/account-request.server";
+import { safeReturnPath, sameOrigin } from "~/features/account/account-request.server";
 import { LoginForm, RegisterForm } from "~/features/account/components/login-forms";
 import { confirmEmail, logIn, registerCustomer } from "~/features/account/identity.server";
 import { storeLogin } from "~/features/account/login-state";
 import { sessionCookie } from "~/features/account/sessions.server";
+import { secureCookies } from "~/lib/cookies.server";
 import { NO_STORE } from "~/lib/http";
 import { readForm } from "~/lib/request-body.server";
 import { clientKey, tooManyRequestsMessage } from "~/lib/throttle.server";

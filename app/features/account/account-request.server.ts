@@ -39,7 +39,3 @@ export function sameOrigin(request: Request): boolean {
     return false;
   }
 }
-
-export function secureCookies(context: AppLoadContext): boolean {
-  return context.env.PUBLIC_URL.startsWith("https:");
-}

@@ -6,6 +6,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lt, ne, or } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { accountTokens, customerSessions, customers } from "../../../db/schema-accounts";
+import { httpOnlyCookie, readCookie } from "../../lib/cookies.server";
 
 export const SESSION_COOKIE = "sesiune";
 export const SESSION_DAYS = 30;
@@ -207,30 +208,14 @@ export function sessionCookie(
   token: string,
   { secure, expiresAt, now = new Date() }: { secure: boolean; expiresAt: Date; now?: Date },
 ): string {
-  const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000));
-  return cookieString(token, secure, [`Max-Age=${maxAge}`, `Expires=${expiresAt.toUTCString()}`]);
+  return httpOnlyCookie(SESSION_COOKIE, token, {
+    secure,
+    maxAgeSeconds: (expiresAt.getTime() - now.getTime()) / 1000,
+    expires: expiresAt,
+  });
 }
 
 /** The Set-Cookie value that removes the session cookie (logout). */
 export function clearSessionCookie({ secure }: { secure: boolean }): string {
-  return cookieString("", secure, ["Max-Age=0", `Expires=${new Date(0).toUTCString()}`]);
-}
-
-function cookieString(value: string, secure: boolean, lifetime: string[]): string {
-  // Lax: sent when the shopper follows a link to the shop (an e-mail's), never with another
-  // site's form posts or background requests.
-  const parts = [`${SESSION_COOKIE}=${value}`, "Path=/", ...lifetime, "HttpOnly", "SameSite=Lax"];
-  if (secure) parts.push("Secure");
-  return parts.join("; ");
-}
-
-/** The value of cookie `name` in a Cookie header, or null. */
-function readCookie(header: string | null, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
-    return part.slice(eq + 1).trim();
-  }
-  return null;
+  return httpOnlyCookie(SESSION_COOKIE, "", { secure, maxAgeSeconds: 0, expires: new Date(0) });
 }

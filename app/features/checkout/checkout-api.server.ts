@@ -2,6 +2,7 @@
 // can check out with X-Checkout-Token instead of the cookie.
 import type { AppLoadContext } from "react-router";
 import { apiError } from "../../lib/api.server";
+import { secureCookies } from "../../lib/cookies.server";
 import { todayInShop } from "../../lib/dates";
 import { cardPaymentProvider } from "../../lib/env.server";
 import { NO_STORE } from "../../lib/http";
@@ -16,7 +17,6 @@ import {
 import { checkoutTokenHashOf, parseEnterLines } from "./checkout-request.server";
 import { checkoutCookie, checkoutTokenOf } from "./checkout-token.server";
 import { parseDetailsForm } from "./details-form";
-import { secureCookies } from "./enter-checkout.server";
 import { validateMethods } from "./methods.server";
 import { findPickupPoint } from "./pickup-points.server";
 import { priceCheckout } from "./pricing.server";

@@ -2,6 +2,7 @@
 // never see it), or the `X-Checkout-Token` header for apps using the JSON calls. The database
 // keeps only its SHA-256, so a leaked table cannot resume anyone's checkout.
 import { createHash, randomBytes } from "node:crypto";
+import { httpOnlyCookie } from "../../lib/cookies.server";
 
 export const CHECKOUT_COOKIE = "checkout";
 export const CHECKOUT_TOKEN_HEADER = "X-Checkout-Token";
@@ -31,23 +32,5 @@ export function checkoutTokenOf(request: Request): string | null {
 }
 
 export function checkoutCookie(token: string, options: { secure: boolean }): string {
-  return [
-    `${CHECKOUT_COOKIE}=${token}`,
-    "Path=/",
-    `Max-Age=${COOKIE_MAX_AGE_S}`,
-    "HttpOnly",
-    "SameSite=Lax",
-    ...(options.secure ? ["Secure"] : []),
-  ].join("; ");
-}
-
-export function clearCheckoutCookie(options: { secure: boolean }): string {
-  return [
-    `${CHECKOUT_COOKIE}=`,
-    "Path=/",
-    "Max-Age=0",
-    "HttpOnly",
-    "SameSite=Lax",
-    ...(options.secure ? ["Secure"] : []),
-  ].join("; ");
+  return httpOnlyCookie(CHECKOUT_COOKIE, token, { ...options, maxAgeSeconds: COOKIE_MAX_AGE_S });
 }

@@ -3,15 +3,12 @@
 
 import type { AppLoadContext } from "react-router";
 import { data, redirect } from "react-router";
+import { secureCookies } from "../../lib/cookies.server";
 import { todayInShop } from "../../lib/dates";
 import { NO_STORE } from "../../lib/http";
 import { enterCheckout } from "./checkout.server";
 import { parseEnterLines } from "./checkout-request.server";
 import { checkoutCookie, checkoutTokenOf } from "./checkout-token.server";
-
-export function secureCookies(context: AppLoadContext): boolean {
-  return context.env.PUBLIC_URL.startsWith("https:");
-}
 
 export async function enterCheckoutFromForm(
   request: Request,

@@ -1,9 +1,10 @@
 // The account over JSON (spec: the browser keeps the token as `user` and sends it as a Bearer):
 // POST /api/member/login, POST /api/member/logout, GET /api/member/me.
-import { secureCookies } from "~/features/account/account-request.server";
+
 import { logIn, logOut } from "~/features/account/identity.server";
 import { clearSessionCookie, readSession, sessionCookie } from "~/features/account/sessions.server";
 import { apiError } from "~/lib/api.server";
+import { secureCookies } from "~/lib/cookies.server";
 import { NO_STORE } from "~/lib/http";
 import { readJson } from "~/lib/request-body.server";
 import { clientKey } from "~/lib/throttle.server";
