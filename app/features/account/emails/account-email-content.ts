@@ -1,8 +1,3 @@
-// What an account e-mail says, as data: each template fills an AccountEmailContent and the HTML
-// and plain-text renderers both read it, so the two versions cannot drift apart (as the order
-// e-mails do, features/orders/emails).
-import type { PublicStore } from "../../../lib/store";
-
 export interface RenderedEmail {
   subject: string;
   html: string;
@@ -27,8 +22,4 @@ export interface AccountEmailContent {
 export function commaName(firstName: string): string {
   const name = firstName.trim();
   return name ? `, ${name}` : "";
-}
-
-export function contactLine(store: PublicStore): string {
-  return `Ai întrebări? Sună-ne la ${store.phone} sau scrie-ne la ${store.email}.`;
 }

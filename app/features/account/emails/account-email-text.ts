@@ -1,10 +1,7 @@
 // The plain-text version of an account e-mail: the same content as the HTML one.
 import type { PublicStore } from "../../../lib/store";
-import {
-  type AccountEmailBlock,
-  type AccountEmailContent,
-  contactLine,
-} from "./account-email-content";
+import { contactLine } from "../../email/email-layout";
+import type { AccountEmailBlock, AccountEmailContent } from "./account-email-content";
 
 export function renderAccountEmailText(content: AccountEmailContent, store: PublicStore): string {
   const parts = [content.heading, ...content.blocks.map(blockText), content.footnote];

@@ -3,7 +3,6 @@
 
 import { formatCalendarDate, todayInShop } from "../../../lib/dates";
 import { formatLei } from "../../../lib/money";
-import type { PublicStore } from "../../../lib/store";
 import type { OrderView } from "../order-view";
 
 export interface RenderedEmail {
@@ -116,8 +115,4 @@ export function placedOn(order: OrderView): string {
 export function commaName(order: OrderView): string {
   const name = order.firstName.trim();
   return name ? `, ${name}` : "";
-}
-
-export function contactLine(store: PublicStore): string {
-  return `Ai întrebări? Sună-ne la ${store.phone} sau scrie-ne la ${store.email}.`;
 }

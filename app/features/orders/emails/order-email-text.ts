@@ -1,10 +1,10 @@
 // The plain-text version of an order e-mail: the same content as the HTML one, for mail clients
 // and readers that show text only (and for spam filters, which distrust HTML-only mail).
 import type { PublicStore } from "../../../lib/store";
+import { contactLine } from "../../email/email-layout";
 import type { OrderView } from "../order-view";
 import {
   bankTransferRows,
-  contactLine,
   detailSections,
   type EmailBlock,
   lineRows,
