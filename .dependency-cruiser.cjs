@@ -14,11 +14,23 @@ const FEATURE_IMPORTS = {
   settings: [],
   catalogue: ["settings"],
   email: ["settings"],
-  checkout: ["cart", "catalogue", "settings"],
+  // Campaigns, campaign prices, vouchers and prizes: below the cart, which applies vouchers.
+  promotions: ["catalogue", "email", "settings"],
+  cart: ["catalogue", "promotions", "settings"],
+  checkout: ["cart", "catalogue", "promotions", "settings"],
   loyalty: ["settings"],
-  orders: ["checkout", "cart", "catalogue", "email", "loyalty", "settings"],
+  orders: ["checkout", "cart", "catalogue", "email", "loyalty", "promotions", "settings"],
   payments: ["orders", "checkout", "catalogue", "email", "settings"],
-  account: ["orders", "checkout", "cart", "catalogue", "email", "loyalty", "settings"],
+  account: [
+    "orders",
+    "checkout",
+    "cart",
+    "catalogue",
+    "email",
+    "loyalty",
+    "promotions",
+    "settings",
+  ],
   // The browser's favourites follow the login (server wishlist, merge at login).
   favourites: ["account", "catalogue", "settings"],
 };

@@ -2,6 +2,11 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: ["./db/schema.ts", "./db/schema-orders.ts", "./db/schema-accounts.ts"],
+  schema: [
+    "./db/schema.ts",
+    "./db/schema-orders.ts",
+    "./db/schema-accounts.ts",
+    "./db/schema-promotions.ts",
+  ],
   out: "./db/migrations",
 });

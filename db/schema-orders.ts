@@ -147,6 +147,8 @@ export const checkouts = pgTable(
     /** Step 1 (contact, delivery address, invoice) and step 2 (methods), as last accepted. */
     details: jsonb("details"),
     methods: jsonb("methods"),
+    /** The voucher code entered at step 3 (or carried from the cart's voucher cookie). */
+    voucherCode: text("voucher_code"),
     reservedUntil: timestamp("reserved_until", { withTimezone: true }).notNull(),
     orderId: integer("order_id").references(() => orders.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

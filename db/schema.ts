@@ -102,8 +102,6 @@ export const books = pgTable(
     isPromo: boolean("is_promo").notNull().default(false),
     freeShipping: boolean("free_shipping").notNull().default(false),
     hideInCart: boolean("hide_in_cart").notNull().default(false),
-    epicOfferPrice: integer("epic_offer_price"),
-    wowBestsellerPrice: integer("wow_bestseller_price"),
     /** Units sold; orders increment it, bestseller lists sort by it. */
     salesCount: integer("sales_count").notNull().default(0),
     isListed: boolean("is_listed").notNull().default(true),

@@ -12,6 +12,7 @@ import { deleteStaleAccountRows } from "../app/features/account/sessions.server"
 import { createMailTransport } from "../app/features/email/transport.server";
 import { startOutboxWorker } from "../app/features/email/worker.server";
 import { startOrderHousekeeping } from "../app/features/orders/housekeeping.server";
+import { applyCampaignPrices } from "../app/features/promotions/campaign-prices.server";
 import { type Env, EnvError, parseEnv, publicStore } from "../app/lib/env.server";
 import { type DatabaseHandle, openDatabase } from "../db/client.server";
 import { seedIfEmpty } from "../db/seed/seed-if-empty";
@@ -45,6 +46,18 @@ function buildIfMissing(logger: pino.Logger): void {
   if (result.status !== 0) throw new Error("react-router build failed");
 }
 
+/** Puts the campaign prices in force now on the books (and ends those past), logging changes. */
+async function campaignPrices(
+  database: DatabaseHandle,
+  logger: pino.Logger,
+  now = new Date(),
+): Promise<void> {
+  const result = await applyCampaignPrices(database.db, now);
+  if (result.started + result.changed + result.ended > 0) {
+    logger.info(result, "campaign prices applied");
+  }
+}
+
 /** Opens the database and gets it ready to serve; a failure closes what was opened. */
 async function prepareDatabase(env: Env, logger: pino.Logger): Promise<DatabaseHandle> {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
@@ -53,6 +66,11 @@ async function prepareDatabase(env: Env, logger: pino.Logger): Promise<DatabaseH
     const seeded = await seedIfEmpty(database, env.SEED_BOOKS);
     if (seeded) logger.info(seeded, "empty catalogue: demo catalogue seeded");
     if (await database.ensureStatistics()) logger.info("planner statistics gathered (ANALYZE)");
+    // Before serving, so the first pages show today's campaign prices; a failure must not keep
+    // the shop closed (housekeeping tries again within a minute).
+    await campaignPrices(database, logger).catch((err: unknown) =>
+      logger.warn({ err }, "campaign prices not applied"),
+    );
     logger.info({ kind: database.kind }, "database ready");
     return database;
   } catch (error) {
@@ -110,7 +128,12 @@ async function serve(env: Env, logger: pino.Logger): Promise<void> {
         db: database.db,
         store: publicStore(env),
         logger: logger.child({ component: "orders" }),
-        also: (now) => deleteStaleAccountRows(database.db, now),
+        // Campaign prices follow their windows within a minute; neither task stops the other.
+        also: (now) =>
+          Promise.all([
+            deleteStaleAccountRows(database.db, now),
+            campaignPrices(database, logger.child({ component: "promotions" }), now),
+          ]),
       });
       return {
         stop: async () => {

@@ -70,4 +70,17 @@ export const THROTTLE_RULES = rules({
   resetPerEmail: { limit: 3, windowSeconds: HOUR },
   /** "Send the confirmation again" from the account page (key: customer id). */
   confirmEmailResend: { limit: 3, windowSeconds: HOUR },
+  /**
+   * Prize draws from one client (key: client, campaign): one prize per visitor is kept by the
+   * visitor cookie; this stops a script that drops the cookie from drawing again and again. Ten an
+   * hour leaves room for a family behind one address and for "try again".
+   */
+  prizeDrawPerClient: { limit: 10, windowSeconds: HOUR },
+  /**
+   * First-order voucher requests from one client (key: client): each may issue a code and send
+   * an e-mail to whatever address was typed.
+   */
+  firstOrderPerClient: { limit: 5, windowSeconds: HOUR },
+  /** And per address or phone (key: the normalised contact): one code reaches a shopper. */
+  firstOrderPerContact: { limit: 2, windowSeconds: DAY },
 });

@@ -3,8 +3,7 @@ import { randomUUID } from "node:crypto";
 import { data, Form, redirect } from "react-router";
 import { CheckoutLoginLink } from "~/features/account/components/checkout-login-link";
 import { readSession } from "~/features/account/sessions.server";
-import { QUOTE_MESSAGES } from "~/features/cart/quote.server";
-import { loadCheckout } from "~/features/checkout/checkout.server";
+import { loadCheckout, saveVoucherCode } from "~/features/checkout/checkout.server";
 import {
   backToCart,
   checkoutTokenHashOf,
@@ -13,9 +12,13 @@ import {
 import { CheckoutFrame } from "~/features/checkout/components/checkout-frame";
 import { ReviewLines } from "~/features/checkout/components/review-lines";
 import { TotalsBox } from "~/features/checkout/components/totals-box";
+import { VoucherForm } from "~/features/checkout/components/voucher-form";
 import { reviewCheckout } from "~/features/checkout/review.server";
+import { applyCheckoutVoucher } from "~/features/checkout/voucher.server";
 import { balances } from "~/features/loyalty/ledger.server";
 import { placeOrderFromCheckout } from "~/features/orders/place-order-request.server";
+import { parseVoucherCookie, VOUCHER_COOKIE } from "~/features/promotions/voucher-cookie";
+import { readCookie } from "~/lib/cookies.server";
 import { todayInShop } from "~/lib/dates";
 import { NO_STORE } from "~/lib/http";
 import { formatLei } from "~/lib/money";
@@ -35,10 +38,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const state = await requireOpenCheckout(request, context.db, now);
   if (!state.details) throw redirect("/cos/detalii-comanda", { headers: NO_STORE });
   if (!state.methods) throw redirect("/cos/detalii-comanda-2", { headers: NO_STORE });
-  const [review, session] = await Promise.all([
-    reviewCheckout(context.db, state, todayInShop(now)),
-    readSession(context.db, request, now),
-  ]);
+  // The cart's voucher (the campaign widgets' cookie) comes along into checkout once.
+  if (state.voucherCode === null) {
+    const fromCookie = parseVoucherCookie(
+      readCookie(request.headers.get("Cookie"), VOUCHER_COOKIE),
+    );
+    if (fromCookie) {
+      await saveVoucherCode(context.db, state.tokenHash, fromCookie, now);
+      state.voucherCode = fromCookie;
+    }
+  }
+  const session = await readSession(context.db, request, now);
+  const review = await reviewCheckout(context.db, state, todayInShop(now), {
+    now,
+    customerId: session?.customerId ?? null,
+  });
   const credit = session ? (await balances(context.db, session.customerId)).credit : 0;
   if (!review?.complete) throw redirect("/cos/detalii-comanda-2", { headers: NO_STORE });
   return data(
@@ -71,26 +85,31 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const state = await requireOpenCheckout(request, context.db, now);
   const voucher = String(form.get("voucher") ?? "").trim();
+  const session = await readSession(context.db, request, now);
   if (form.get("intent") === "voucher") {
-    // Vouchers arrive with the promotions issue: until then every code is refused, as the cart says.
-    return data(
-      {
-        errors: { voucher: voucher ? QUOTE_MESSAGES.voucherUnknown : "Scrie codul voucherului." },
-        voucher,
-      },
-      { status: 400, headers: NO_STORE },
-    );
+    const answer = await applyCheckoutVoucher(context.db, state, voucher, {
+      now,
+      customerId: session?.customerId ?? null,
+    });
+    return answer.ok
+      ? redirect("/cos/detalii-comanda-3", { status: 303, headers: NO_STORE })
+      : data({ errors: { voucher: answer.message }, voucher }, { status: 400, headers: NO_STORE });
+  }
+  if (form.get("intent") === "remove-voucher") {
+    await saveVoucherCode(context.db, state.tokenHash, null, now);
+    // The widgets' cookie goes too, or the next visit to this step would bring the code back.
+    const headers = new Headers(NO_STORE);
+    headers.append("Set-Cookie", `${VOUCHER_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
+    return redirect("/cos/detalii-comanda-3", { status: 303, headers });
   }
   const errors: Record<string, string> = {};
   if (form.get("acceptTerms") !== "da") errors.acceptTerms = REVIEW_MESSAGES.terms;
-  if (voucher) errors.voucher = QUOTE_MESSAGES.voucherUnknown;
   const key = String(form.get("idempotencyKey") ?? "");
   if (!/^[0-9a-f-]{36}$/.test(key)) errors.form = REVIEW_MESSAGES.pricesChanged;
   if (Object.keys(errors).length > 0) {
     return data({ errors, voucher }, { status: 400, headers: NO_STORE });
   }
   // A logged-in shopper's order belongs to their account.
-  const session = await readSession(context.db, request, now);
   const outcome = await placeOrderFromCheckout(context, {
     tokenHash: state.tokenHash,
     idempotencyKey: key,
@@ -112,6 +131,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "prices-changed":
       return data(
         { errors: { form: REVIEW_MESSAGES.pricesChanged }, voucher },
+        { status: 409, headers: NO_STORE },
+      );
+    case "voucher-refused":
+      return data(
+        { errors: { form: outcome.message }, voucher },
         { status: 409, headers: NO_STORE },
       );
   }
@@ -170,36 +194,13 @@ export default function CheckoutReview({ loaderData, actionData }: Route.Compone
           <Summary title="Factură" lines={review.invoice} edit="/cos/detalii-comanda" />
           <Summary title="Plată" lines={[review.payment]} edit="/cos/detalii-comanda-2" />
         </section>
+        <VoucherForm
+          voucher={review.voucher}
+          typed={actionData?.voucher ?? ""}
+          error={errors.voucher}
+        />
         <Form method="post" noValidate className="flex flex-col gap-6">
           <input type="hidden" name="idempotencyKey" value={loaderData.idempotencyKey} />
-          <div className="flex flex-col gap-1">
-            <label htmlFor="f-voucher" className="text-sm font-semibold">
-              Ai un voucher?
-            </label>
-            <div className="flex gap-2">
-              <input
-                id="f-voucher"
-                name="voucher"
-                defaultValue={actionData?.voucher ?? ""}
-                aria-invalid={errors.voucher ? true : undefined}
-                aria-describedby={errors.voucher ? "f-voucher-error" : undefined}
-                className="w-full max-w-xs rounded border border-stone-400 px-3 py-2"
-              />
-              <button
-                type="submit"
-                name="intent"
-                value="voucher"
-                className="rounded border border-stone-400 px-4 py-2 font-semibold"
-              >
-                Aplică
-              </button>
-            </div>
-            {errors.voucher ? (
-              <p id="f-voucher-error" className="text-sm text-red-800">
-                {errors.voucher}
-              </p>
-            ) : null}
-          </div>
           {loaderData.credit > 0 ? (
             <label className="flex items-start gap-2">
               <input type="checkbox" name="useCredit" value="da" className="mt-1" />

@@ -18,6 +18,7 @@ import {
 } from "../schema";
 import { customers, ledgerEntries } from "../schema-accounts";
 import { orderLines, orders } from "../schema-orders";
+import { campaigns, priceRules, prizes, vouchers } from "../schema-promotions";
 import {
   CONTENT_SERIAL_TABLES,
   CONTENT_TABLES,
@@ -26,6 +27,7 @@ import {
 } from "./content";
 import { buildBooks } from "./generate/books";
 import { REFERENCE_DATE, SeedCalendar } from "./generate/calendar";
+import { buildCampaigns, type PromotionRows } from "./generate/campaigns";
 import { buildCategories } from "./generate/categories";
 import { CatalogueDraft, type CatalogueRows } from "./generate/context";
 import {
@@ -154,9 +156,20 @@ const ORDER_TABLES = [
 // catalogue and content of every seed unchanged.
 const ORDERS_STREAM = 0x0bde_5a1e;
 
-const ALL_TABLES = [...CATALOGUE_TABLES, ...CONTENT_TABLES, ...ORDER_TABLES].map(
-  ([, table]) => table,
-);
+/** Campaigns with their prices, vouchers and prizes (generate/campaigns.ts). */
+const PROMOTION_TABLES = [
+  ["campaigns", campaigns],
+  ["priceRules", priceRules],
+  ["vouchers", vouchers],
+  ["prizes", prizes],
+] as const satisfies readonly (readonly [keyof PromotionRows, PgTable])[];
+
+const ALL_TABLES = [
+  ...CATALOGUE_TABLES,
+  ...CONTENT_TABLES,
+  ...ORDER_TABLES,
+  ...PROMOTION_TABLES,
+].map(([, table]) => table);
 
 /** Number of rows in each catalogue, content or order table that already holds some. */
 export async function nonEmptyCatalogueTables(db: Database): Promise<Record<string, number>> {
@@ -205,11 +218,13 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
     ...orderRows,
     ledgerEntries: buildDemoLedger(demoCustomers, orderRows),
   };
+  const promotions = buildCampaigns(rows, content.landings, resolved.calendar);
   await db.transaction(async (tx) => {
     for (const [key, table] of CATALOGUE_TABLES) await insertRows(tx, table, rows[key]);
     for (const [key, table] of CONTENT_TABLES) await insertRows(tx, table, content[key]);
     for (const [key, table] of ORDER_TABLES) await insertRows(tx, table, history[key]);
-    await syncIdSequences(tx, [...SERIAL_TABLES, ...CONTENT_SERIAL_TABLES]);
+    for (const [key, table] of PROMOTION_TABLES) await insertRows(tx, table, promotions[key]);
+    await syncIdSequences(tx, [...SERIAL_TABLES, ...CONTENT_SERIAL_TABLES, campaigns]);
     // PGlite runs no autovacuum: without statistics the planner would answer "bought together"
     // by scanning every order, and a product page by hashing every contributor, instead of
     // following the book's indexes.

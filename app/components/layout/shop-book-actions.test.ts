@@ -18,6 +18,7 @@ const book: BookCardData = {
   cover: null,
   availability: "in-stock",
   availableFrom: null,
+  promotion: null,
 };
 
 function render(card: ReturnType<typeof createElement>): string {

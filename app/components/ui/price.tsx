@@ -1,18 +1,29 @@
 import { discountPercent, formatLei } from "~/lib/money";
 
-/** Price in lei, with the recommended price (PRP) struck through when it is higher. */
+/**
+ * Price in lei, with the recommended price (PRP) struck through when it is higher. A campaign
+ * price shows its label, and beneath it the lowest price of the 30 days before the reduction
+ * (Directive 2019/2161).
+ */
 export function Price({
   price,
   oldPrice,
+  promotion = null,
   size = "md",
 }: {
   price: number;
   oldPrice: number | null;
+  promotion?: { label: string; lowestPriorPrice: number } | null | undefined;
   size?: "md" | "lg";
 }) {
   const percent = discountPercent(price, oldPrice);
-  return (
+  const line = (
     <p className="flex flex-wrap items-baseline gap-x-2">
+      {promotion ? (
+        <span className="rounded bg-brand-700 px-1.5 text-xs font-semibold text-white">
+          {promotion.label}
+        </span>
+      ) : null}
       <span
         className={size === "lg" ? "text-2xl font-bold text-brand-700" : "font-bold text-brand-700"}
       >
@@ -29,5 +40,14 @@ export function Price({
         </>
       ) : null}
     </p>
+  );
+  if (!promotion) return line;
+  return (
+    <div>
+      {line}
+      <p className="text-xs text-stone-600">
+        Cel mai mic preț din ultimele 30 de zile: {formatLei(promotion.lowestPriorPrice)}
+      </p>
+    </div>
   );
 }

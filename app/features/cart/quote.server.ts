@@ -5,8 +5,10 @@ import type { Database } from "../../../db/client.server";
 import { books } from "../../../db/schema";
 import { apiProductsByIds } from "../catalogue/api-product.server";
 import { availabilityOf } from "../catalogue/availability";
+import { VOUCHER_MESSAGES } from "../promotions/voucher-rules";
+import { evaluateVoucher, findVoucher, type Shopper } from "../promotions/vouchers.server";
 import { readSettings } from "../settings/settings.server";
-import type { CartQuote, CartQuoteRequest, QuoteLine } from "./quote";
+import type { CartQuote, CartQuoteRequest, QuoteLine, QuoteVoucher } from "./quote";
 
 /** Ids above this cannot exist in an integer column; they are unknown without asking. */
 const MAX_DATABASE_ID = 2_147_483_647;
@@ -14,7 +16,6 @@ const MAX_DATABASE_ID = 2_147_483_647;
 export const QUOTE_MESSAGES = {
   unavailable: "Produsul nu mai este disponibil.",
   minimum: "Cantitatea minimă este o bucată.",
-  voucherUnknown: "Voucherul nu există sau a expirat.",
   maximum: (max: number) => `Poți comanda cel mult ${pieces(max)}.`,
 } as const;
 
@@ -51,6 +52,8 @@ export async function quoteCart(
   db: Database,
   request: CartQuoteRequest,
   today: string,
+  /** The clock for voucher windows, and the shopper for per-customer limits, when known. */
+  options: { now?: Date; shopper?: Shopper | null } = {},
 ): Promise<CartQuote> {
   const requested = mergeLines(request.lines);
   const ids = [...requested.keys()].filter((id) => id <= MAX_DATABASE_ID);
@@ -99,10 +102,23 @@ export async function quoteCart(
   const { minimum, show } = settings["shop.freeShipping"];
   const standardCost = settings["shop.shipping"].cost;
   const nothingToShip = available.length === 0;
-  const free =
+  const freeByCart =
     !nothingToShip &&
     (subtotal >= minimum || available.some((line) => pricing.get(line.id)?.freeShipping));
-  const cost = free || nothingToShip ? 0 : standardCost;
+  const voucher = request.voucherCode
+    ? await quoteVoucher(db, request.voucherCode, {
+        now: options.now ?? new Date(),
+        lines: available.map(({ id, unitPrice, quantity }) => ({ id, unitPrice, quantity })),
+        subtotal,
+        shopper: options.shopper ?? null,
+        today,
+      })
+    : null;
+  const discount = voucher?.applied ? voucher.discount : 0;
+  const voucherShipping = voucher?.shippingCost ?? null;
+  const cost =
+    freeByCart || nothingToShip ? 0 : Math.min(standardCost, voucherShipping ?? standardCost);
+  const free = !nothingToShip && cost === 0;
 
   return {
     lines,
@@ -110,6 +126,7 @@ export async function quoteCart(
     itemCount,
     subtotal,
     prpSavings,
+    discount,
     shipping: {
       cost,
       standardCost,
@@ -118,11 +135,47 @@ export async function quoteCart(
       remainingForFreeShipping: free ? 0 : Math.max(0, minimum - subtotal),
       showFreeShippingBar: show,
     },
-    total: subtotal + cost,
-    // Vouchers arrive with the promotions issue; until then no code exists, and we say so.
-    voucher: request.voucherCode
-      ? { code: request.voucherCode, applied: false, message: QUOTE_MESSAGES.voucherUnknown }
-      : null,
+    total: subtotal - discount + cost,
+    voucher: voucher ? voucher.answer : null,
+  };
+}
+
+/** The voucher's part of the quote: what it takes off, what it does to shipping, its gift. */
+async function quoteVoucher(
+  db: Database,
+  code: string,
+  input: Parameters<typeof evaluateVoucher>[2] & { today: string },
+): Promise<{
+  answer: QuoteVoucher;
+  applied: boolean;
+  discount: number;
+  shippingCost: number | null;
+}> {
+  const refused = (message: string) => ({
+    answer: { code, applied: false, message, discount: 0, gift: null, shipping: null },
+    applied: false,
+    discount: 0,
+    shippingCost: null,
+  });
+  const rule = await findVoucher(db, code);
+  if (!rule) return refused(VOUCHER_MESSAGES.unknown);
+  const outcome = await evaluateVoucher(db, rule, input);
+  if (!outcome.ok) return refused(outcome.message);
+  const { effect } = outcome;
+  const [gift] =
+    effect.giftBookId !== null ? await apiProductsByIds(db, [effect.giftBookId], input.today) : [];
+  return {
+    answer: {
+      code: rule.code,
+      applied: true,
+      message: outcome.message,
+      discount: effect.discount,
+      gift: gift ? { ...gift, price: 0 } : null,
+      shipping: effect.shippingCost,
+    },
+    applied: true,
+    discount: effect.discount,
+    shippingCost: effect.shippingCost,
   };
 }
 

@@ -262,7 +262,7 @@ describe("cart quote", () => {
     });
   });
 
-  it("answers honestly that no voucher exists yet", async () => {
+  it("refuses a code that is not in the vouchers table, trimmed, and ignores a blank one", async () => {
     const book = await createBook(database.db, { price: 1000 });
     const withCode = await quote({
       lines: [{ id: book.id, quantity: 1 }],
@@ -271,8 +271,12 @@ describe("cart quote", () => {
     expect(withCode.voucher).toEqual({
       code: "BF2025",
       applied: false,
-      message: "Voucherul nu există sau a expirat.",
+      message: "Voucherul nu există. Verifică dacă l-ai scris corect.",
+      discount: 0,
+      gift: null,
+      shipping: null,
     });
+    expect(withCode.discount).toBe(0);
     expect(withCode.total).toBe(1000 + 1999);
     const blank = await quote({ lines: [{ id: book.id, quantity: 1 }], voucherCode: "  " });
     expect(blank.voucher).toBeNull();

@@ -62,7 +62,14 @@ export interface QuoteShipping {
 export interface QuoteVoucher {
   code: string;
   applied: boolean;
+  /** What the voucher did, or why it was refused (unknown, expired, used, minimum not reached). */
   message: string;
+  /** Bani off the lines (0 for shipping and gift vouchers). */
+  discount: number;
+  /** The gift book the voucher adds at price 0, when it grants one. */
+  gift: ApiProduct | null;
+  /** Shipping price the voucher grants (0: free), or null. */
+  shipping: number | null;
 }
 
 export interface CartQuote {
@@ -74,7 +81,10 @@ export interface CartQuote {
   itemCount: number;
   subtotal: number;
   prpSavings: number;
+  /** The voucher's discount on the lines (bani). */
+  discount: number;
   shipping: QuoteShipping;
+  /** subtotal − discount + shipping. */
   total: number;
   voucher: QuoteVoucher | null;
 }

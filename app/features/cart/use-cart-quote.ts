@@ -4,9 +4,10 @@
 import { useEffect, useMemo, useState } from "react";
 import type { CartLine } from "~/lib/stored-items";
 import type { ApiProduct } from "../catalogue/api-product";
+import { parseVoucherCookie, VOUCHER_COOKIE } from "../promotions/voucher-cookie";
 import { refreshLines } from "./cart-lines";
 import { cartList } from "./cart-store";
-import type { CartQuote } from "./quote";
+import type { CartQuote, CartQuoteRequest } from "./quote";
 
 export type QuoteState =
   | { status: "idle" | "loading"; quote: CartQuote | null }
@@ -23,12 +24,14 @@ export function useCartQuote(lines: CartLine[], hydrated: boolean): QuoteState {
       lines.filter((line) => !line.isGift).map((line) => ({ id: line.id, quantity: line.ammount })),
     [lines],
   );
-  const key = JSON.stringify(request);
+  // The campaign widgets' voucher cookie: the server decides what its code is worth.
+  const voucherCode = hydrated ? readVoucherCode() : null;
+  const key = JSON.stringify({ lines: request, voucherCode });
 
   useEffect(() => {
     if (!hydrated) return;
-    const body = JSON.parse(key) as { id: number; quantity: number }[];
-    if (body.length === 0) {
+    const body = JSON.parse(key) as CartQuoteRequest;
+    if (body.lines.length === 0) {
       setState({ status: "idle", quote: null });
       return;
     }
@@ -39,7 +42,7 @@ export function useCartQuote(lines: CartLine[], hydrated: boolean): QuoteState {
         const response = await fetch("/api/cart/quote", {
           method: "POST",
           headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ lines: body }),
+          body: JSON.stringify(body),
           signal: controller.signal,
         });
         if (!response.ok) throw new Error(`quote answered ${response.status}`);
@@ -73,4 +76,18 @@ function applyQuote(quote: CartQuote) {
   const next = refreshLines(current, products);
   // Writing only real changes keeps this from asking for a quote again and again.
   if (JSON.stringify(next) !== JSON.stringify(current)) cartList.write(next);
+}
+
+export function readVoucherCode(): string | null {
+  const entry = document.cookie
+    .split(";")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${VOUCHER_COOKIE}=`));
+  return parseVoucherCookie(entry?.slice(VOUCHER_COOKIE.length + 1));
+}
+
+/** Forgets the voucher (the shopper removed it, or it can never apply). */
+export function forgetVoucherCode(): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox.
+  document.cookie = `${VOUCHER_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
 }

@@ -34,8 +34,6 @@ export async function apiProductsByIds(
       isPromo: books.isPromo,
       freeShipping: books.freeShipping,
       hideInCart: books.hideInCart,
-      epicOfferPrice: books.epicOfferPrice,
-      wowBestsellerPrice: books.wowBestsellerPrice,
       maxPerOrder: books.maxPerOrder,
       categoryNames: sql<
         string[]
@@ -78,10 +76,12 @@ export async function apiProductsByIds(
         categories: row.categoryNames.map((name) => ({ name })),
         publisher: row.publisher,
         authors: card.authors.map((a) => a.name),
-        isEpicOffer: row.epicOfferPrice !== null,
-        epicOfferPrice: row.epicOfferPrice,
-        isWowBestseller: row.wowBestsellerPrice !== null,
-        wowBestsellerPrice: row.wowBestsellerPrice,
+        // A campaign price in force is already the price (see features/promotions).
+        isEpicOffer: card.promotion !== null,
+        epicOfferPrice: card.promotion ? row.price : null,
+        // The WOW price is granted per visitor by a voucher, never by the product.
+        isWowBestseller: false,
+        wowBestsellerPrice: null,
         hideInCart: row.hideInCart,
         isPromo: row.isPromo,
         freeShipping: row.freeShipping,

@@ -2,11 +2,12 @@
 import { inArray, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { bookContributors, bookImages, books, contributors } from "../../../db/schema";
+import { bookPromotions } from "../../../db/schema-promotions";
 import { availabilityOf } from "./availability";
 import { dayNumber } from "./list-index/catalogue-index";
 import { cardAt } from "./list-index/index-cards";
 import { catalogueCache, catalogueIndex } from "./list-index/index-store.server";
-import type { BookCard, BookFormat, ContributorRef, Cover } from "./types";
+import type { BookCard, BookFormat, BookPromotion, ContributorRef, Cover } from "./types";
 
 // Drizzle renders a column in a select field unqualified ("id"), which a correlated subquery
 // would resolve to its own table's id: name the outer books row explicitly.
@@ -40,6 +41,23 @@ export const coverOfBook = sql`(
   parseCover,
 );
 
+/** [label, lowest prior price, end in epoch milliseconds] as text, or null. */
+export function parsePromotion(value: unknown): BookPromotion | null {
+  if (!Array.isArray(value) || value.length !== 3) return null;
+  const [label, lowestPriorPrice, endsAt] = value as string[];
+  return {
+    label: label ?? "",
+    lowestPriorPrice: Number(lowestPriorPrice),
+    endsAt: new Date(Number(endsAt)).toISOString(),
+  };
+}
+
+/** The campaign price in force for the book, if any (see features/promotions). */
+export const promotionOfBook = sql`(
+  select array[p.label, p.lowest_prior_price::text,
+    (extract(epoch from p.ends_at) * 1000)::bigint::text]
+  from ${bookPromotions} p where p.book_id = ${outerBookId})`.mapWith(parsePromotion);
+
 /** A card's columns of its own books row, with its cover (authors come separately). */
 export const bookRowCardColumns = {
   id: books.id,
@@ -52,6 +70,7 @@ export const bookRowCardColumns = {
   stock: books.stock,
   availableFrom: books.availableFrom,
   cover: coverOfBook,
+  promotion: promotionOfBook,
 };
 
 export const bookCardColumns = {
@@ -78,6 +97,7 @@ export interface BookCardRow {
   authorNames: string[] | null;
   authorSlugs: string[] | null;
   cover: Cover | null;
+  promotion: BookPromotion | null;
 }
 
 /** A card with exactly its own fields, whatever else the row holds (it all goes to the browser). */
@@ -94,6 +114,7 @@ export function toBookCard(row: BookCardRow, today: string): BookCard {
     cover: row.cover,
     availability: availabilityOf(row, today),
     availableFrom: row.availableFrom,
+    promotion: row.promotion,
   };
 }
 

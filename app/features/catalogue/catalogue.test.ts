@@ -68,7 +68,7 @@ describe("book pages", () => {
         ...["id", "slug", "title", "subtitle", "format", "price", "oldPrice", "authors", "cover"],
         ...["availability", "availableFrom", "isbn13", "description", "pageCount", "language"],
         ...["publishedOn", "publisher", "series", "contributors", "categories", "packItems"],
-        "maxPerOrder",
+        ...["maxPerOrder", "promotion"],
       ].sort(),
     );
   });

@@ -21,6 +21,16 @@ export interface Cover {
   height: number;
 }
 
+/** A campaign price in force (the price itself is the card's price). */
+export interface BookPromotion {
+  /** "Ofertă epică", "Oferta zilei", "Black Friday". */
+  label: string;
+  /** The lowest price of the 30 days before the reduction (Directive 2019/2161). */
+  lowestPriorPrice: number;
+  /** ISO timestamp. */
+  endsAt: string;
+}
+
 export interface BookCard {
   id: number;
   slug: string;
@@ -33,6 +43,7 @@ export interface BookCard {
   cover: Cover | null;
   availability: Availability;
   availableFrom: string | null;
+  promotion: BookPromotion | null;
 }
 
 export interface BookContributor extends ContributorRef {

@@ -20,6 +20,8 @@ export interface CheckoutState {
   lines: RequestedLine[];
   details: CheckoutDetails | null;
   methods: CheckoutMethods | null;
+  /** The voucher code the shopper entered or brought from the cart, as typed. */
+  voucherCode: string | null;
   reservedUntil: Date;
   /** Set once placed: the checkout is over. */
   orderId: number | null;
@@ -36,6 +38,7 @@ export async function loadCheckout(db: Database, tokenHash: string): Promise<Che
       lines: checkouts.lines,
       details: checkouts.details,
       methods: checkouts.methods,
+      voucherCode: checkouts.voucherCode,
       reservedUntil: checkouts.reservedUntil,
       orderId: checkouts.orderId,
     })
@@ -50,6 +53,7 @@ export async function loadCheckout(db: Database, tokenHash: string): Promise<Che
     // Written only by this module from validated input.
     details: (row.details as CheckoutDetails | null) ?? null,
     methods: (row.methods as CheckoutMethods | null) ?? null,
+    voucherCode: row.voucherCode,
     reservedUntil: row.reservedUntil,
     orderId: row.orderId,
   };
@@ -76,6 +80,19 @@ export async function saveMethods(
   await db
     .update(checkouts)
     .set({ methods, updatedAt: now })
+    .where(eq(checkouts.tokenHash, tokenHash));
+}
+
+/** The voucher the order will use (null removes it); the quote decides what it is worth. */
+export async function saveVoucherCode(
+  db: Database,
+  tokenHash: string,
+  voucherCode: string | null,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(checkouts)
+    .set({ voucherCode, updatedAt: now })
     .where(eq(checkouts.tokenHash, tokenHash));
 }
 

@@ -3,6 +3,7 @@
 import type { Database } from "../../../db/client.server";
 import type { CartQuote } from "../cart/quote";
 import { quoteCart } from "../cart/quote.server";
+import type { Shopper } from "../promotions/vouchers.server";
 import { readSettings, type SettingValue } from "../settings/settings.server";
 import type { Delivery } from "./details";
 import {
@@ -44,10 +45,18 @@ export async function priceCheckout(
     today: string;
     /** False when no card payment provider is configured: card is then refused. */
     cardPayments?: boolean;
+    voucherCode?: string | null;
+    now?: Date;
+    shopper?: Shopper | null;
   },
 ): Promise<CheckoutPricing> {
   const [quote, settings] = await Promise.all([
-    quoteCart(db, { lines: [...input.lines], voucherCode: null }, input.today),
+    quoteCart(
+      db,
+      { lines: [...input.lines], voucherCode: input.voucherCode ?? null },
+      input.today,
+      { now: input.now, shopper: input.shopper },
+    ),
     readSettings(db, ["checkout.delivery", "checkout.payment"]),
   ]);
   return priceFromQuote(quote, settings["checkout.delivery"], settings["checkout.payment"], input);
@@ -78,12 +87,15 @@ export function priceFromQuote(
           ? quote.shipping.cost
           : method.freeFrom !== null && quote.subtotal >= method.freeFrom
             ? 0
-            : method.cost,
+            : Math.min(
+                method.cost,
+                quote.voucher?.applied ? (quote.voucher.shipping ?? method.cost) : method.cost,
+              ),
     }));
   const delivery =
     deliveryOptions.find((option) => option.code === input.methods?.delivery) ?? null;
   const shipping = delivery?.cost ?? deliveryOptions[0]?.cost ?? quote.shipping.cost;
-  const beforeFee = quote.subtotal + shipping;
+  const beforeFee = quote.subtotal - quote.discount + shipping;
 
   const paymentOptions = (Object.keys(PAYMENT_METHODS) as PaymentMethodCode[]).map((code) => {
     const fee = code === "ramburs" ? paymentSettings.codFee : 0;
@@ -108,7 +120,7 @@ export function priceFromQuote(
     payment,
     totals: {
       subtotal: quote.subtotal,
-      discount: 0,
+      discount: quote.discount,
       shipping,
       paymentFee,
       total: beforeFee + paymentFee,

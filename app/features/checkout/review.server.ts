@@ -1,6 +1,7 @@
 // What step 3 shows: the lines as they will be charged, the totals, where it goes and to whom.
 import type { Database } from "../../../db/client.server";
 import { formatCalendarDate } from "../../lib/dates";
+import type { QuoteVoucher } from "../cart/quote";
 import type { CheckoutState } from "./checkout.server";
 import type { ReviewLine } from "./components/review-lines";
 import { deliveryLines, invoiceLines } from "./describe";
@@ -15,6 +16,8 @@ export interface CheckoutReview {
   delivery: { method: string; lines: string[] };
   invoice: string[];
   payment: string;
+  /** The voucher saved on the checkout and what it does (or why it is refused). */
+  voucher: QuoteVoucher | null;
   /** False when a method is no longer offered: the shopper goes back to step 2. */
   complete: boolean;
 }
@@ -23,11 +26,20 @@ export async function reviewCheckout(
   db: Database,
   state: CheckoutState,
   today: string,
+  options: { now?: Date; customerId?: number | null } = {},
 ): Promise<CheckoutReview | null> {
   const { details, methods } = state;
   if (!details || !methods) return null;
   const [pricing, pickupPoint] = await Promise.all([
-    priceCheckout(db, { lines: state.lines, deliveryKind: details.delivery.kind, methods, today }),
+    priceCheckout(db, {
+      lines: state.lines,
+      deliveryKind: details.delivery.kind,
+      methods,
+      today,
+      now: options.now,
+      voucherCode: state.voucherCode,
+      shopper: { customerId: options.customerId ?? null, email: details.email },
+    }),
     details.delivery.kind === "pickup"
       ? findPickupPoint(db, details.delivery.pickupPointId)
       : Promise.resolve(null),
@@ -48,8 +60,10 @@ export async function reviewCheckout(
           line.product.dateAvailable && line.product.dateAvailable > today
             ? formatCalendarDate(line.product.dateAvailable)
             : null,
-      })),
+      }))
+      .concat(giftLines(pricing.quote.voucher)),
     totals: pricing.totals,
+    voucher: pricing.quote.voucher,
     contact: { name, email: details.email, phone: details.phone },
     delivery: {
       method: pricing.delivery?.name ?? "",
@@ -59,4 +73,22 @@ export async function reviewCheckout(
     payment: PAYMENT_METHODS[methods.payment].name,
     complete: pricing.delivery !== null && pricing.payment !== null,
   };
+}
+
+/** The voucher's gift book, shown as a line at 0 lei. */
+function giftLines(voucher: QuoteVoucher | null): ReviewLine[] {
+  const gift = voucher?.applied ? voucher.gift : null;
+  if (!gift) return [];
+  return [
+    {
+      id: gift.id,
+      title: gift.title,
+      quantity: 1,
+      unitPrice: 0,
+      lineTotal: 0,
+      isGift: true,
+      packContents: [],
+      shipsFrom: null,
+    },
+  ];
 }

@@ -25,6 +25,7 @@ function createCard(overrides: Partial<BookCard> = {}): BookCard {
     cover,
     availability: "in-stock",
     availableFrom: null,
+    promotion: null,
     ...overrides,
   };
 }

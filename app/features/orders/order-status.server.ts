@@ -9,6 +9,7 @@ import {
   record,
   reverseOrderMovements,
 } from "../loyalty/ledger.server";
+import { releaseVoucher } from "../promotions/vouchers.server";
 import { moveStock } from "./stock-moves.server";
 import {
   canMoveOrder,
@@ -61,7 +62,12 @@ export async function moveOrder(
       .where(eq(orders.id, input.orderId));
     if (releasesStock(input.to)) {
       const lines = await tx
-        .select({ id: orderLines.bookId, taken: orderLines.stockTaken, sold: orderLines.quantity })
+        .select({
+          id: orderLines.bookId,
+          taken: orderLines.stockTaken,
+          // A voucher's gift book left stock but was never a sale.
+          sold: sql<number>`case when ${orderLines.isGift} then 0 else ${orderLines.quantity} end`,
+        })
         .from(orderLines)
         .where(eq(orderLines.orderId, input.orderId))
         .orderBy(orderLines.bookId);
@@ -70,6 +76,8 @@ export async function moveOrder(
         lines.map((line) => ({ id: line.id, taken: -line.taken, sold: -line.sold })),
       );
     }
+    // A cancelled order's voucher use comes back (a single-use code works again).
+    if (input.to === "cancelled") await releaseVoucher(tx, input.orderId);
     if (row.customerId !== null) await moveLedger(tx, row, input.orderId, input.to, input.now);
     await tx.insert(orderEvents).values({
       orderId: input.orderId,

@@ -13,7 +13,8 @@ import { placeOrder } from "./place-order.server";
 export type PlaceOutcome =
   | { kind: "placed"; publicId: string; number: number; location: string; created: boolean }
   | { kind: "not-in-stock"; missing: LineAvailability[] }
-  | { kind: "expired" | "incomplete" | "empty" | "prices-changed" | "no-checkout" };
+  | { kind: "expired" | "incomplete" | "empty" | "prices-changed" | "no-checkout" }
+  | { kind: "voucher-refused"; message: string };
 
 export async function placeOrderFromCheckout(
   context: AppLoadContext,
@@ -31,9 +32,11 @@ export async function placeOrderFromCheckout(
     onPlaced: (tx, order) => writeOrderEmail(tx, context.store, order.id, "placed"),
   });
   if (!result.ok) {
-    return result.reason === "not-in-stock"
-      ? { kind: "not-in-stock", missing: result.missing }
-      : { kind: result.reason };
+    if (result.reason === "not-in-stock") return { kind: "not-in-stock", missing: result.missing };
+    if (result.reason === "voucher-refused") {
+      return { kind: "voucher-refused", message: result.message };
+    }
+    return { kind: result.reason };
   }
   const { order } = result;
   // The first page after placing empties the browser's cart (ClearCartAfterOrder).
@@ -117,5 +120,7 @@ export async function placeOrderJson(
         "prices_changed",
         "Prețurile s-au schimbat: cere din nou starea comenzii (GET /api/checkout) și verifică totalul.",
       );
+    case "voucher-refused":
+      return apiError(409, "voucher_refused", outcome.message);
   }
 }

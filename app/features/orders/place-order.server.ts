@@ -15,6 +15,8 @@ import {
   releaseHolds,
 } from "../checkout/reservation.server";
 import { balances, creditToApply, lockCustomer, record } from "../loyalty/ledger.server";
+import { VOUCHER_MESSAGES } from "../promotions/voucher-rules";
+import { redeemVoucher } from "../promotions/vouchers.server";
 import { readSetting } from "../settings/settings.server";
 import { moveStock } from "./stock-moves.server";
 
@@ -27,8 +29,18 @@ export interface PlacedOrder {
 
 export type PlaceOrderResult =
   | { ok: true; order: PlacedOrder; created: boolean }
-  | { ok: false; reason: "no-checkout" | "expired" | "incomplete" | "empty" | "prices-changed" }
+  | {
+      ok: false;
+      reason: "no-checkout" | "expired" | "incomplete" | "empty" | "prices-changed";
+    }
+  | { ok: false; reason: "voucher-refused"; message: string }
   | { ok: false; reason: "not-in-stock"; missing: LineAvailability[] };
+
+/** Thrown inside the placing transaction to roll the order back when its voucher is refused. */
+class VoucherRefused extends Error {}
+
+const REFUSED_LATE =
+  "Voucherul tocmai și-a schimbat valoarea sau a fost folosit: verifică din nou comanda.";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -77,11 +89,15 @@ export async function placeOrder(
   if (!state.details || !state.methods) return { ok: false, reason: "incomplete" };
   if (!isHeld(state, now)) return { ok: false, reason: "expired" };
 
+  const shopper = { customerId: input.customerId ?? null, email: state.details.email };
   const pricing = await priceCheckout(db, {
     lines: state.lines,
     deliveryKind: state.details.delivery.kind,
     methods: state.methods,
     today,
+    now,
+    voucherCode: state.voucherCode,
+    shopper,
   });
   if (!pricing.delivery || !pricing.payment) return { ok: false, reason: "incomplete" };
   const charged = pricing.quote.lines.filter((line) => line.quantity > 0);
@@ -102,12 +118,28 @@ export async function placeOrder(
         const placed = await orderBy(tx, eq(orders.id, checkout.orderId));
         if (placed) return { ok: true, order: placed, created: false };
       }
-      const ids = [...new Set(state.lines.map((line) => line.id))].sort((a, b) => a - b);
+      // A voucher's gift book is taken from stock like a line, locked with them in id order.
+      const voucher = pricing.quote.voucher?.applied ? pricing.quote.voucher : null;
+      const gift = voucher?.gift ?? null;
+      const giftLine = gift ? [{ id: gift.id, quantity: 1 }] : [];
+      const ids = [...new Set([...state.lines, ...giftLine].map((line) => line.id))].sort(
+        (a, b) => a - b,
+      );
       const locked = await lockBooks(tx, ids);
       const held = await heldByOthers(tx, ids, tokenHash, now);
       const availability = availabilityOfLines(state.lines, locked, held, today);
       const missing = availability.filter((line) => line.available < line.requested);
       if (missing.length > 0) return { ok: false, reason: "not-in-stock", missing };
+      if (gift) {
+        const [giftAvailability] = availabilityOfLines(giftLine, locked, held, today);
+        if (!giftAvailability || giftAvailability.available < 1 || giftAvailability.preorder) {
+          return {
+            ok: false,
+            reason: "voucher-refused",
+            message: VOUCHER_MESSAGES["gift-unavailable"],
+          };
+        }
+      }
       if (charged.length === 0) return { ok: false, reason: "empty" };
       // The quote was read before the locks: a price changed since means the shopper reviews again.
       for (const line of charged) {
@@ -142,6 +174,7 @@ export async function placeOrder(
           paymentFee: pricing.totals.paymentFee,
           creditUsed,
           total: pricing.totals.total - creditUsed,
+          voucherCode: voucher?.code ?? null,
           idempotencyKey,
           placedAt: now,
           updatedAt: now,
@@ -152,6 +185,20 @@ export async function placeOrder(
         })
         .returning(placedColumns);
       if (!created) throw new Error("order insert returned nothing");
+      if (voucher) {
+        // Under the voucher's lock: the last use may have gone to another order a moment ago.
+        const redeemed = await redeemVoucher(tx, {
+          code: voucher.code,
+          orderId: created.id,
+          now,
+          lines: charged.map(({ id, unitPrice, quantity }) => ({ id, unitPrice, quantity })),
+          subtotal: pricing.totals.subtotal,
+          shopper,
+        });
+        if (!redeemed.ok || redeemed.effect.discount !== voucher.discount) {
+          throw new VoucherRefused(redeemed.ok ? REFUSED_LATE : redeemed.message);
+        }
+      }
       if (creditUsed > 0 && input.customerId) {
         await record(
           tx,
@@ -187,14 +234,26 @@ export async function placeOrder(
               : null,
         })),
       );
-      await moveStock(
-        tx,
-        charged.map((line) => ({
+      if (gift) {
+        await tx.insert(orderLines).values({
+          orderId: created.id,
+          bookId: gift.id,
+          quantity: 1,
+          unitPrice: 0,
+          oldPrice: null,
+          title: gift.title,
+          stockTaken: 1,
+          isGift: true,
+        });
+      }
+      await moveStock(tx, [
+        ...charged.map((line) => ({
           id: line.id,
           taken: preorder.has(line.id) ? 0 : line.quantity,
           sold: line.quantity,
         })),
-      );
+        ...(gift ? [{ id: gift.id, taken: 1, sold: 0 }] : []),
+      ]);
       await tx.insert(orderEvents).values({
         orderId: created.id,
         kind: "status",
@@ -212,6 +271,9 @@ export async function placeOrder(
       return { ok: true, order: created, created: true };
     });
   } catch (error) {
+    if (error instanceof VoucherRefused) {
+      return { ok: false, reason: "voucher-refused", message: error.message };
+    }
     // The same key sent twice at once from two checkouts: the first one's order is the answer.
     if (isUniqueViolation(error)) {
       const placed = await orderBy(db, eq(orders.idempotencyKey, idempotencyKey));

@@ -16,8 +16,18 @@ export interface StockMove {
 
 const intArray = (values: number[]) => `{${values.join(",")}}`;
 
-export async function moveStock(tx: Tx | Database, moves: readonly StockMove[]): Promise<void> {
-  if (moves.length === 0) return;
+export async function moveStock(tx: Tx | Database, requested: readonly StockMove[]): Promise<void> {
+  if (requested.length === 0) return;
+  // One row per book: an UPDATE … FROM would apply only one of two rows naming the same book.
+  const merged = new Map<number, StockMove>();
+  for (const move of requested) {
+    const seen = merged.get(move.id);
+    merged.set(
+      move.id,
+      seen ? { id: move.id, taken: seen.taken + move.taken, sold: seen.sold + move.sold } : move,
+    );
+  }
+  const moves = [...merged.values()];
   await tx.execute(sql`
     UPDATE ${books} SET
       stock = ${books.stock} - moved.taken,

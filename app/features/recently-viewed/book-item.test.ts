@@ -22,6 +22,7 @@ const book: BookDetails = {
   },
   availability: "in-stock",
   availableFrom: null,
+  promotion: null,
   isbn13: null,
   description: "",
   pageCount: null,

@@ -1,6 +1,7 @@
 // Page metadata: title, description, canonical URL, Open Graph and JSON-LD, as React Router
 // meta descriptors. JSON-LD follows schema.org (Book, Offer, ItemList, BreadcrumbList).
 import type { MetaDescriptor } from "react-router";
+import { todayInShop } from "~/lib/dates";
 import { authorPath, bookPath, publisherPath } from "~/lib/paths";
 import type { BookCard, BookDetails, LandingPage } from "../catalogue/types";
 
@@ -58,6 +59,8 @@ function offer(base: string, book: BookCard) {
     url: `${base}${bookPath(book.slug)}`,
     price: schemaPrice(book.price),
     priceCurrency: "RON",
+    // A campaign price holds until its end (the day it ends, in the shop's time zone).
+    ...(book.promotion ? { priceValidUntil: todayInShop(new Date(book.promotion.endsAt)) } : {}),
     availability: SCHEMA_AVAILABILITY[book.availability],
     ...(book.availableFrom && book.availability === "preorder"
       ? { availabilityStarts: book.availableFrom }

@@ -20,9 +20,15 @@ export const SETTINGS = {
     schema: z.object({ show: z.boolean(), minimum: z.number().int().min(0) }),
     fallback: { show: true, minimum: 50_000 },
   },
+  /** The first-order box: its percent, and the single-use code it e-mails (valid `validDays`). */
   "shop.firstOrderDiscount": {
-    schema: z.object({ show: z.boolean(), percent: z.number().int().min(0).max(100) }),
-    fallback: { show: false, percent: 0 },
+    schema: z.object({
+      show: z.boolean(),
+      percent: z.number().int().min(0).max(100),
+      validDays: z.number().int().min(1).max(365).default(30),
+      minOrder: z.number().int().min(0).default(0),
+    }),
+    fallback: { show: false, percent: 0, validDays: 30, minOrder: 0 },
   },
   /** Standard courier cost in bani, charged below the free-shipping minimum. */
   "shop.shipping": {

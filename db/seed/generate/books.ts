@@ -27,7 +27,7 @@ import {
 import { addCover } from "./covers";
 import { addPack, offerForPacks } from "./packs";
 import { pickAuthor, pickTranslator } from "./people";
-import { oldPriceFor, rawPrice, retailPrice, roundDownTo99 } from "./prices";
+import { oldPriceFor, rawPrice, retailPrice } from "./prices";
 import { classicPublisher, pickPublisher } from "./publishers";
 import { fill } from "./text";
 
@@ -161,8 +161,6 @@ function addClassicBook(
     isPromo: false,
     freeShipping: false,
     hideInCart: false,
-    epicOfferPrice: null,
-    wowBestsellerPrice: null,
     salesCount: rng.skewedInt(200, 6000, 1.5),
     isListed: true,
     createdAt: timestampOf(publishedOn),
@@ -268,12 +266,6 @@ function addInventedBook(draft: CatalogueDraft, plan: SeriesPlan | null, volume:
     isPromo: false,
     freeShipping: rng.chance(0.05),
     hideInCart: false,
-    epicOfferPrice:
-      price >= 1999 && rng.chance(0.02) ? roundDownTo99(price * (0.55 + rng.next() * 0.25)) : null,
-    wowBestsellerPrice:
-      salesCount >= 300 && rng.chance(0.2)
-        ? Math.max(499, roundDownTo99(price * (0.5 + rng.next() * 0.2)))
-        : null,
     salesCount,
     isListed: true,
     createdAt: timestampOf(createdOn),

@@ -97,8 +97,6 @@ export function addPack(draft: CatalogueDraft): boolean {
     isPromo: true,
     freeShipping: rng.chance(0.3),
     hideInCart: false,
-    epicOfferPrice: null,
-    wowBestsellerPrice: null,
     salesCount: rng.skewedInt(0, 400, 2),
     isListed: true,
     createdAt: timestampOf(publishedOn, 10),

@@ -2,14 +2,14 @@
 // already has an account. The page answers the same either way, so only the mailbox's owner
 // learns that the account exists.
 import type { PublicStore } from "../../../lib/store";
-import { commaName, type RenderedEmail } from "./account-email-content";
-import { renderAccountEmail } from "./render-account-email";
+import { commaName, type RenderedEmail } from "../../email/message-email-content";
+import { renderMessageEmail } from "../../email/render-message-email";
 
 export function alreadyRegisteredEmail(
   { firstName }: { firstName: string },
   store: PublicStore,
 ): RenderedEmail {
-  return renderAccountEmail(
+  return renderMessageEmail(
     {
       subject: `Ai deja un cont ${store.name}`,
       preview: "Cineva a încercat să creeze un cont nou cu adresa ta.",

@@ -1,14 +1,14 @@
 // "Confirmă noua adresă de e-mail": sent to the address the customer wants to move the account
 // to, with the link that proves it is theirs. Until it is opened, nothing changes.
 import type { PublicStore } from "../../../lib/store";
-import { commaName, type RenderedEmail } from "./account-email-content";
-import { renderAccountEmail } from "./render-account-email";
+import { commaName, type RenderedEmail } from "../../email/message-email-content";
+import { renderMessageEmail } from "../../email/render-message-email";
 
 export function changeEmailEmail(
   { firstName, link, validHours }: { firstName: string; link: string; validHours: number },
   store: PublicStore,
 ): RenderedEmail {
-  return renderAccountEmail(
+  return renderMessageEmail(
     {
       subject: `Confirmă noua adresă de e-mail a contului ${store.name}`,
       preview: "Un clic și contul tău folosește această adresă.",

@@ -1,13 +1,13 @@
 // "Confirmă adresa de e-mail": sent at registration, with the link that proves the address.
 import type { PublicStore } from "../../../lib/store";
-import { commaName, type RenderedEmail } from "./account-email-content";
-import { renderAccountEmail } from "./render-account-email";
+import { commaName, type RenderedEmail } from "../../email/message-email-content";
+import { renderMessageEmail } from "../../email/render-message-email";
 
 export function confirmEmailEmail(
   { firstName, link, validDays }: { firstName: string; link: string; validDays: number },
   store: PublicStore,
 ): RenderedEmail {
-  return renderAccountEmail(
+  return renderMessageEmail(
     {
       subject: `Confirmă adresa de e-mail pentru contul ${store.name}`,
       preview: "Un singur clic și contul tău este gata.",

@@ -1,14 +1,14 @@
 // "Adresa de e-mail a contului a fost schimbată": sent to the old address once the new one is
 // confirmed, so that a change the owner did not make does not go unnoticed.
 import type { PublicStore } from "../../../lib/store";
-import { commaName, type RenderedEmail } from "./account-email-content";
-import { renderAccountEmail } from "./render-account-email";
+import { commaName, type RenderedEmail } from "../../email/message-email-content";
+import { renderMessageEmail } from "../../email/render-message-email";
 
 export function emailChangedEmail(
   { firstName }: { firstName: string },
   store: PublicStore,
 ): RenderedEmail {
-  return renderAccountEmail(
+  return renderMessageEmail(
     {
       subject: `Adresa de e-mail a contului ${store.name} a fost schimbată`,
       preview: "Contul tău folosește de acum altă adresă.",

@@ -1,13 +1,13 @@
 // "Alege o parolă nouă": the password reset link, valid an hour, usable once.
 import type { PublicStore } from "../../../lib/store";
-import { commaName, type RenderedEmail } from "./account-email-content";
-import { renderAccountEmail } from "./render-account-email";
+import { commaName, type RenderedEmail } from "../../email/message-email-content";
+import { renderMessageEmail } from "../../email/render-message-email";
 
 export function resetPasswordEmail(
   { firstName, link }: { firstName: string; link: string },
   store: PublicStore,
 ): RenderedEmail {
-  return renderAccountEmail(
+  return renderMessageEmail(
     {
       subject: `Resetează parola contului ${store.name}`,
       preview: "Linkul pentru o parolă nouă, valabil o oră.",

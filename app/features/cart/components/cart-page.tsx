@@ -11,6 +11,7 @@ import { useCartQuote } from "../use-cart-quote";
 import { CartLineThumb } from "./cart-line-thumb";
 import { FreeShippingBar } from "./free-shipping-bar";
 import { QuantityStepper } from "./quantity-stepper";
+import { GiftLine, VoucherSummary } from "./voucher-summary";
 
 export function CartPage({ freeShipping }: { freeShipping: { show: boolean; minimum: number } }) {
   const hydrated = useHydrated();
@@ -66,11 +67,20 @@ export function CartPage({ freeShipping }: { freeShipping: { show: boolean; mini
             />
           ))}
         </ul>
+        {quote?.voucher?.applied && quote.voucher.gift ? (
+          <GiftLine gift={quote.voucher.gift} />
+        ) : null}
         <PageLink to="/" className="mt-4 inline-block text-brand-800 underline">
           Continuă cumpărăturile
         </PageLink>
       </section>
       <aside aria-label="Sumar comandă" className="flex flex-col gap-4">
+        {quote?.voucher ? (
+          <VoucherSummary
+            voucher={quote.voucher}
+            freeShippingMinimum={quote.shipping.freeShippingMinimum}
+          />
+        ) : null}
         {(quote?.shipping.showFreeShippingBar ?? freeShipping.show) ? (
           <FreeShippingBar
             total={subtotal}
@@ -87,6 +97,12 @@ export function CartPage({ freeShipping }: { freeShipping: { show: boolean; mini
                 <>
                   <dt>Economisești față de PRP</dt>
                   <dd className="text-right text-green-800">{formatLei(quote.prpSavings)}</dd>
+                </>
+              ) : null}
+              {quote.discount > 0 ? (
+                <>
+                  <dt>Reducere voucher</dt>
+                  <dd className="text-right text-green-800">−{formatLei(quote.discount)}</dd>
                 </>
               ) : null}
               <dt>Transport</dt>

@@ -23,7 +23,7 @@ export function BookCard({ book, eager = false }: { book: BookCardData; eager?: 
           {book.authors.map((author) => author.name).join(", ")}
         </span>
       ) : null}
-      <Price price={book.price} oldPrice={book.oldPrice} />
+      <Price price={book.price} oldPrice={book.oldPrice} promotion={book.promotion} />
       <AvailabilityLabel availability={book.availability} availableFrom={book.availableFrom} />
     </div>
   );

@@ -90,7 +90,7 @@ export function BookDetailsView({ book, extras }: { book: BookDetails; extras: B
           aria-label="Preț și disponibilitate"
           className="rounded border border-stone-200 p-4"
         >
-          <Price price={book.price} oldPrice={book.oldPrice} size="lg" />
+          <Price price={book.price} oldPrice={book.oldPrice} promotion={book.promotion} size="lg" />
           <p className="mt-2">
             <AvailabilityLabel
               availability={book.availability}

@@ -2,7 +2,7 @@
 // category page can filter, count facets and sort 100,000 books in a millisecond or two. It is a
 // cache built from the database (see index-store.server.ts). It also holds what a book card shows
 // (title, authors, prices, cover), so list pages and product pages need no query for their cards.
-import type { BookFormat, Cover } from "../types";
+import type { BookFormat, BookPromotion, Cover } from "../types";
 
 export const FORMATS: readonly BookFormat[] = [
   "paperback",
@@ -42,6 +42,8 @@ export interface CatalogueIndexSource {
     oldPrice: number | null;
     /** The first image, if any. */
     cover: Cover | null;
+    /** The campaign price in force, if any. */
+    promotion?: BookPromotion | null;
     categoryIds: number[];
     authorIds: number[];
   }[];
@@ -98,6 +100,8 @@ export class CatalogueIndex {
   /** Recommended retail price (PRP), -1 when none. */
   readonly oldPrices: Int32Array;
   readonly covers: (Cover | null)[];
+  /** Campaign prices in force by book position: few books have one, so a map. */
+  readonly promotions = new Map<number, BookPromotion>();
   /** availableFrom as the database gives it ("2026-12-01"), for cards. */
   readonly availableFromDates: (string | null)[];
   readonly categories = new Map<number, IndexedCategory>();
@@ -159,6 +163,7 @@ export class CatalogueIndex {
     source.books.forEach((book, i) => {
       this.ids[i] = book.id;
       this.indexOfId.set(book.id, i);
+      if (book.promotion) this.promotions.set(i, book.promotion);
       this.price[i] = book.price;
       this.sales[i] = book.salesCount;
       this.published[i] = dayNumber(book.publishedOn);

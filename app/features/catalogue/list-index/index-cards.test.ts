@@ -50,6 +50,11 @@ const index = new CatalogueIndex({
       slug: "pachet",
       oldPrice: null,
       cover: null,
+      promotion: {
+        label: "Oferta zilei",
+        lowestPriorPrice: 1200,
+        endsAt: "2026-11-23T22:00:00.000Z",
+      },
       categoryIds: [],
       authorIds: [],
     },
@@ -79,10 +84,11 @@ describe("cards from the catalogue index", () => {
       cover,
       availability: "preorder",
       availableFrom: "2026-12-15",
+      promotion: null,
     });
   });
 
-  it("turns into stock after the availability date, and keeps absent fields absent", () => {
+  it("turns into stock after the availability date, keeps absent fields absent, has promotions", () => {
     expect(cardAt(index, 0, "2026-12-15").availability).toBe("out-of-stock");
     expect(cardAt(index, 1, "2026-11-22")).toMatchObject({
       format: "pack",
@@ -90,6 +96,11 @@ describe("cards from the catalogue index", () => {
       cover: null,
       authors: [],
       availability: "out-of-stock",
+      promotion: {
+        label: "Oferta zilei",
+        lowestPriorPrice: 1200,
+        endsAt: "2026-11-23T22:00:00.000Z",
+      },
     });
   });
 });

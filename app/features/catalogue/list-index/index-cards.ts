@@ -24,5 +24,6 @@ export function cardAt(index: CatalogueIndex, i: number, today: string): BookCar
     cover: index.covers[i] ?? null,
     availability: availabilityOf({ stock: index.stock[i] ?? 0, availableFrom }, today),
     availableFrom,
+    promotion: index.promotions.get(i) ?? null,
   };
 }

@@ -16,76 +16,95 @@ import {
   contributors,
   publishers,
 } from "../../../../db/schema";
+import { bookPromotions } from "../../../../db/schema-promotions";
 import { type StockUpdate, stockFeed } from "../../../../db/stock-feed";
 import { CATALOGUE_VERSION_HEADER } from "../../../lib/http";
 import { type MemoCache, memoryCache } from "../../../lib/memory-cache.server";
-import type { Cover } from "../types";
+import type { BookPromotion, Cover } from "../types";
 import { CatalogueIndex, type CatalogueIndexSource } from "./catalogue-index";
 
 export async function loadIndexSource(db: Database): Promise<CatalogueIndexSource> {
-  const [bookRows, categoryLinks, authorLinks, categoryRows, authorRows, publisherRows, images] =
-    await Promise.all([
-      db
-        .select({
-          id: books.id,
-          price: books.price,
-          salesCount: books.salesCount,
-          publishedOn: books.publishedOn,
-          availableFrom: books.availableFrom,
-          stock: books.stock,
-          format: books.format,
-          language: books.language,
-          publisherId: books.publisherId,
-          seriesId: books.seriesId,
-          title: books.title,
-          subtitle: books.subtitle,
-          isbn13: books.isbn13,
-          slug: books.slug,
-          oldPrice: books.oldPrice,
-        })
-        .from(books)
-        .where(eq(books.isListed, true))
-        .orderBy(books.id),
-      db
-        .select({ bookId: bookCategories.bookId, categoryId: bookCategories.categoryId })
-        .from(bookCategories),
-      db
-        .select({ bookId: bookContributors.bookId, contributorId: bookContributors.contributorId })
-        .from(bookContributors)
-        .where(eq(bookContributors.role, "author"))
-        .orderBy(bookContributors.bookId, bookContributors.position),
-      db
-        .select({
-          id: categories.id,
-          parentId: categories.parentId,
-          name: categories.name,
-          slug: categories.slug,
-          icon: categories.icon,
-          position: categories.position,
-        })
-        .from(categories),
-      db
-        .select({ id: contributors.id, name: contributors.name, slug: contributors.slug })
-        .from(contributors),
-      db
-        .select({ id: publishers.id, name: publishers.name, slug: publishers.slug })
-        .from(publishers),
-      // Each book's first image, for its card.
-      db
-        .selectDistinctOn([bookImages.bookId], {
-          bookId: bookImages.bookId,
-          smallUrl: bookImages.smallUrl,
-          smallUrlWebp: bookImages.smallUrlWebp,
-          largeUrl: bookImages.largeUrl,
-          largeUrlWebp: bookImages.largeUrlWebp,
-          width: bookImages.width,
-          height: bookImages.height,
-        })
-        .from(bookImages)
-        .orderBy(bookImages.bookId, bookImages.position),
-    ]);
+  const [
+    bookRows,
+    categoryLinks,
+    authorLinks,
+    categoryRows,
+    authorRows,
+    publisherRows,
+    images,
+    promotionRows,
+  ] = await Promise.all([
+    db
+      .select({
+        id: books.id,
+        price: books.price,
+        salesCount: books.salesCount,
+        publishedOn: books.publishedOn,
+        availableFrom: books.availableFrom,
+        stock: books.stock,
+        format: books.format,
+        language: books.language,
+        publisherId: books.publisherId,
+        seriesId: books.seriesId,
+        title: books.title,
+        subtitle: books.subtitle,
+        isbn13: books.isbn13,
+        slug: books.slug,
+        oldPrice: books.oldPrice,
+      })
+      .from(books)
+      .where(eq(books.isListed, true))
+      .orderBy(books.id),
+    db
+      .select({ bookId: bookCategories.bookId, categoryId: bookCategories.categoryId })
+      .from(bookCategories),
+    db
+      .select({ bookId: bookContributors.bookId, contributorId: bookContributors.contributorId })
+      .from(bookContributors)
+      .where(eq(bookContributors.role, "author"))
+      .orderBy(bookContributors.bookId, bookContributors.position),
+    db
+      .select({
+        id: categories.id,
+        parentId: categories.parentId,
+        name: categories.name,
+        slug: categories.slug,
+        icon: categories.icon,
+        position: categories.position,
+      })
+      .from(categories),
+    db
+      .select({ id: contributors.id, name: contributors.name, slug: contributors.slug })
+      .from(contributors),
+    db.select({ id: publishers.id, name: publishers.name, slug: publishers.slug }).from(publishers),
+    // Each book's first image, for its card.
+    db
+      .selectDistinctOn([bookImages.bookId], {
+        bookId: bookImages.bookId,
+        smallUrl: bookImages.smallUrl,
+        smallUrlWebp: bookImages.smallUrlWebp,
+        largeUrl: bookImages.largeUrl,
+        largeUrlWebp: bookImages.largeUrlWebp,
+        width: bookImages.width,
+        height: bookImages.height,
+      })
+      .from(bookImages)
+      .orderBy(bookImages.bookId, bookImages.position),
+    db
+      .select({
+        bookId: bookPromotions.bookId,
+        label: bookPromotions.label,
+        lowestPriorPrice: bookPromotions.lowestPriorPrice,
+        endsAt: bookPromotions.endsAt,
+      })
+      .from(bookPromotions),
+  ]);
   const coverOf = new Map<number, Cover>();
   for (const { bookId, ...cover } of images) coverOf.set(bookId, cover);
+  const promotionOf = new Map<number, BookPromotion>();
+  for (const { bookId, endsAt, ...promotion } of promotionRows) {
+    promotionOf.set(bookId, { ...promotion, endsAt: endsAt.toISOString() });
+  }
   const categoriesOf = new Map<number, number[]>();
   for (const link of categoryLinks) group(categoriesOf, link.bookId, link.categoryId);
   const authorsOf = new Map<number, number[]>();
@@ -94,6 +113,7 @@ export async function loadIndexSource(db: Database): Promise<CatalogueIndexSourc
     books: bookRows.map((b) => ({
       ...b,
       cover: coverOf.get(b.id) ?? null,
+      promotion: promotionOf.get(b.id) ?? null,
       categoryIds: categoriesOf.get(b.id) ?? [],
       authorIds: authorsOf.get(b.id) ?? [],
     })),

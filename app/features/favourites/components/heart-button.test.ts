@@ -18,6 +18,7 @@ const book: BookCard = {
   cover: null,
   availability: "in-stock",
   availableFrom: null,
+  promotion: null,
 };
 
 describe("HeartButton on the server", () => {

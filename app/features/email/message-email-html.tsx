@@ -1,11 +1,11 @@
-// The HTML version of an account e-mail, in the shop's e-mail frame (features/email).
+// The HTML version of a message e-mail (heading, paragraphs, a button), in the shop's e-mail frame.
 import { Link } from "@react-email/link";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import type { CSSProperties } from "react";
-import type { PublicStore } from "../../../lib/store";
-import { EMAIL_COLORS, EmailFrame, emailStyles, renderEmailHtml } from "../../email/email-layout";
-import type { AccountEmailBlock, AccountEmailContent } from "./account-email-content";
+import type { PublicStore } from "../../lib/store";
+import { EMAIL_COLORS, EmailFrame, emailStyles, renderEmailHtml } from "./email-layout";
+import type { MessageEmailBlock, MessageEmailContent } from "./message-email-content";
 
 const styles = {
   ...emailStyles,
@@ -19,7 +19,7 @@ const styles = {
   },
 } satisfies Record<string, CSSProperties>;
 
-export function renderAccountEmailHtml(content: AccountEmailContent, store: PublicStore): string {
+export function renderMessageEmailHtml(content: MessageEmailContent, store: PublicStore): string {
   return renderEmailHtml(
     <EmailFrame
       subject={content.subject}
@@ -37,7 +37,7 @@ export function renderAccountEmailHtml(content: AccountEmailContent, store: Publ
   );
 }
 
-function Block({ block }: { block: AccountEmailBlock }) {
+function Block({ block }: { block: MessageEmailBlock }) {
   switch (block.kind) {
     case "paragraph":
       return <Text style={styles.text}>{block.text}</Text>;

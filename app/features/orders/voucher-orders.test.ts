@@ -1,0 +1,204 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../../db/client.server";
+import { createBook } from "../../../db/factories";
+import { books } from "../../../db/schema";
+import { orderLines, orders } from "../../../db/schema-orders";
+import { voucherRedemptions, vouchers } from "../../../db/schema-promotions";
+import { createTestDatabase } from "../../../db/testing";
+import { quoteCart } from "../cart/quote.server";
+import {
+  enterCheckout,
+  saveDetails,
+  saveMethods,
+  saveVoucherCode,
+} from "../checkout/checkout.server";
+import { hashCheckoutToken } from "../checkout/checkout-token.server";
+import type { CheckoutDetails } from "../checkout/details";
+import { moveOrder } from "./order-status.server";
+import { placeOrder } from "./place-order.server";
+
+const TODAY = "2026-11-22";
+const NOW = new Date("2026-11-22T10:00:00Z");
+const DAY = 86_400_000;
+let database: DatabaseHandle;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+let codes = 0;
+async function voucher(values: Partial<typeof vouchers.$inferInsert> = {}) {
+  codes += 1;
+  const [row] = await database.db
+    .insert(vouchers)
+    .values({ code: `TEST${codes}`, kind: "percent", value: 10, ...values })
+    .returning();
+  if (!row) throw new Error("no voucher");
+  return row;
+}
+
+const quote = (lines: { id: number; quantity: number }[], voucherCode: string, now = NOW) =>
+  quoteCart(database.db, { lines, voucherCode }, TODAY, { now });
+
+describe("vouchers in the cart quote", () => {
+  it("takes a percent off and says so, matching the code whatever its case", async () => {
+    const book = await createBook(database.db, { price: 5000, stock: 5 });
+    const code = await voucher({ value: 10 });
+    const answer = await quote([{ id: book.id, quantity: 2 }], code.code.toLowerCase());
+    expect(answer.voucher).toMatchObject({ code: code.code, applied: true, discount: 1000 });
+    expect(answer.discount).toBe(1000);
+    expect(answer.total).toBe(10_000 - 1000 + answer.shipping.cost);
+  });
+
+  it("refuses unknown, expired, not yet active, used up and below-minimum codes with the reason", async () => {
+    const book = await createBook(database.db, { price: 2000, stock: 5 });
+    const lines = [{ id: book.id, quantity: 1 }];
+    const expired = await voucher({ endsAt: new Date(NOW.getTime() - DAY) });
+    const later = await voucher({ startsAt: new Date(NOW.getTime() + DAY) });
+    const used = await voucher({ maxUses: 1, usedCount: 1 });
+    const minimum = await voucher({ kind: "amount", value: 1000, minOrder: 3000 });
+    const messages = await Promise.all(
+      ["NIMIC", expired.code, later.code, used.code, minimum.code].map(async (c) => {
+        const answer = await quote(lines, c);
+        expect(answer.voucher?.applied).toBe(false);
+        expect(answer.discount).toBe(0);
+        return answer.voucher?.message;
+      }),
+    );
+    expect(messages).toEqual([
+      "Voucherul nu există. Verifică dacă l-ai scris corect.",
+      "Voucherul a expirat.",
+      "Voucherul nu este încă activ.",
+      "Voucherul a fost deja folosit.",
+      "Voucherul se aplică pentru comenzi de minimum 30,00 lei.",
+    ]);
+    // 10 lei off once the order reaches 30 lei.
+    const enough = await quote([{ id: book.id, quantity: 2 }], minimum.code);
+    expect(enough.voucher).toMatchObject({ applied: true, discount: 1000 });
+  });
+
+  it("takes its discount only from the books it names", async () => {
+    const covered = await createBook(database.db, { price: 4000, stock: 5 });
+    const other = await createBook(database.db, { price: 6000, stock: 5 });
+    const only = await voucher({ value: 50, bookIds: [covered.id] });
+    const answer = await quote(
+      [
+        { id: covered.id, quantity: 1 },
+        { id: other.id, quantity: 1 },
+      ],
+      only.code,
+    );
+    expect(answer.discount).toBe(2000);
+  });
+
+  it("grants free shipping and adds a gift book at 0 lei", async () => {
+    const book = await createBook(database.db, { price: 2000, stock: 5 });
+    const giftBook = await createBook(database.db, { price: 3000, stock: 2, title: "Cadoul" });
+    const shipping = await voucher({ kind: "free-shipping", value: 0 });
+    const free = await quote([{ id: book.id, quantity: 1 }], shipping.code);
+    expect(free.shipping).toMatchObject({ cost: 0, free: true });
+    const gift = await voucher({ kind: "gift-book", bookId: giftBook.id });
+    const withGift = await quote([{ id: book.id, quantity: 1 }], gift.code);
+    expect(withGift.voucher?.gift).toMatchObject({ id: giftBook.id, price: 0, title: "Cadoul" });
+    expect(withGift.total).toBe(free.subtotal + withGift.shipping.cost);
+  });
+});
+
+const details: CheckoutDetails = {
+  email: "voucher.client@example.ro",
+  phone: "+40721234567",
+  firstName: "Ana",
+  lastName: "Pop",
+  delivery: {
+    kind: "address",
+    county: "CJ",
+    sector: null,
+    locality: "Cluj-Napoca",
+    street: "Str. Memorandumului 28",
+    postalCode: "400114",
+  },
+  invoice: { kind: "person" },
+};
+
+async function checkoutWith(
+  lines: { id: number; quantity: number }[],
+  code: string,
+  email = details.email,
+) {
+  const { db } = database;
+  const entered = await enterCheckout(db, { token: null, lines, now: NOW, today: TODAY });
+  const tokenHash = hashCheckoutToken(entered.token);
+  await saveDetails(db, tokenHash, { ...details, email }, NOW);
+  await saveMethods(db, tokenHash, { delivery: "curier", payment: "ramburs" }, NOW);
+  await saveVoucherCode(db, tokenHash, code, NOW);
+  return tokenHash;
+}
+
+describe("vouchers at the order", () => {
+  it("charges the quoted discount, records the use, and refuses the code's second use", async () => {
+    const { db } = database;
+    const book = await createBook(db, { price: 5000, stock: 10 });
+    const once = await voucher({ value: 20, maxUses: 1 });
+    const first = await placeOrder(db, {
+      tokenHash: await checkoutWith([{ id: book.id, quantity: 1 }], once.code),
+      idempotencyKey: "voucher-order-1",
+      now: NOW,
+      today: TODAY,
+    });
+    if (!first.ok) throw new Error(`not placed: ${first.reason}`);
+    const [order] = await db.select().from(orders).where(eq(orders.id, first.order.id));
+    expect(order).toMatchObject({ subtotal: 5000, discount: 1000, voucherCode: once.code });
+    expect(order?.total).toBe(4000 + (order?.shippingCost ?? 0));
+    const [use] = await db
+      .select()
+      .from(voucherRedemptions)
+      .where(eq(voucherRedemptions.orderId, first.order.id));
+    expect(use).toMatchObject({ voucherId: once.id, discount: 1000 });
+
+    // The code's one use is gone: a second order is placed at full price.
+    const second = await placeOrder(db, {
+      tokenHash: await checkoutWith([{ id: book.id, quantity: 1 }], once.code, "alt@example.ro"),
+      idempotencyKey: "voucher-order-2",
+      now: NOW,
+      today: TODAY,
+    });
+    if (!second.ok) throw new Error(`not placed: ${second.reason}`);
+    const [full] = await db.select().from(orders).where(eq(orders.id, second.order.id));
+    expect(full).toMatchObject({ discount: 0, voucherCode: null });
+
+    // Cancelling the first order gives the use back.
+    await moveOrder(db, { orderId: first.order.id, to: "cancelled", actor: "operator", now: NOW });
+    const [after] = await db
+      .select({ used: vouchers.usedCount })
+      .from(vouchers)
+      .where(eq(vouchers.id, once.id));
+    expect(after?.used).toBe(0);
+  });
+
+  it("sends the gift book with the order, taken from stock", async () => {
+    const { db } = database;
+    const book = await createBook(db, { price: 5000, stock: 10, salesCount: 0 });
+    const giftBook = await createBook(db, { price: 3000, stock: 3, salesCount: 0 });
+    const gift = await voucher({ kind: "gift-book", bookId: giftBook.id, maxUses: 1 });
+    const placed = await placeOrder(db, {
+      tokenHash: await checkoutWith([{ id: book.id, quantity: 1 }], gift.code, "gift@example.ro"),
+      idempotencyKey: "voucher-gift-1",
+      now: NOW,
+      today: TODAY,
+    });
+    if (!placed.ok) throw new Error(`not placed: ${placed.reason}`);
+    const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, placed.order.id));
+    expect(lines).toContainEqual(
+      expect.objectContaining({ bookId: giftBook.id, isGift: true, unitPrice: 0, quantity: 1 }),
+    );
+    const [stock] = await db
+      .select({ stock: books.stock, sales: books.salesCount })
+      .from(books)
+      .where(eq(books.id, giftBook.id));
+    expect(stock).toEqual({ stock: 2, sales: 0 });
+  });
+});

@@ -1,0 +1,116 @@
+// Many shoppers placing orders with a code that has one use left, from several instances at once.
+// Only PostgreSQL can show a race (PGlite runs one statement at a time), so this runs where
+// TEST_DATABASE_URL names a server (CI does).
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DatabaseHandle, openDatabase } from "../../../db/client.server";
+import { createBook } from "../../../db/factories";
+import { orders } from "../../../db/schema-orders";
+import { voucherRedemptions, vouchers } from "../../../db/schema-promotions";
+import { createTestDatabase } from "../../../db/testing";
+import {
+  enterCheckout,
+  saveDetails,
+  saveMethods,
+  saveVoucherCode,
+} from "../checkout/checkout.server";
+import { hashCheckoutToken } from "../checkout/checkout-token.server";
+import { placeOrder } from "./place-order.server";
+
+const TODAY = "2026-11-22";
+const NOW = new Date("2026-11-22T10:00:00Z");
+const SHOPPERS = 30;
+const INSTANCES = 3;
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("a single-use voucher on PostgreSQL", () => {
+  let main: DatabaseHandle & { url: string | null };
+  const instances: DatabaseHandle[] = [];
+
+  beforeAll(async () => {
+    main = await createTestDatabase();
+    for (let i = 0; i < INSTANCES; i++) {
+      instances.push(
+        await openDatabase({ databaseUrl: main.url ?? "", dataDir: "unused", poolSize: 10 }),
+      );
+    }
+  });
+  afterAll(async () => {
+    for (const instance of instances) await instance.close();
+    await main.close();
+  });
+
+  async function shop(db: DatabaseHandle["db"], bookId: number, code: string, n: number) {
+    const entered = await enterCheckout(db, {
+      token: null,
+      lines: [{ id: bookId, quantity: 1 }],
+      now: NOW,
+      today: TODAY,
+    });
+    const tokenHash = hashCheckoutToken(entered.token);
+    await saveDetails(
+      db,
+      tokenHash,
+      {
+        email: `cursa${n}@example.ro`,
+        phone: "+40721234567",
+        firstName: "Ion",
+        lastName: "Popescu",
+        delivery: {
+          kind: "address",
+          county: "B",
+          sector: 3,
+          locality: "București",
+          street: "Str. Traian 5",
+          postalCode: "030573",
+        },
+        invoice: { kind: "person" },
+      },
+      NOW,
+    );
+    await saveMethods(db, tokenHash, { delivery: "curier", payment: "ramburs" }, NOW);
+    await saveVoucherCode(db, tokenHash, code, NOW);
+    return placeOrder(db, {
+      tokenHash,
+      idempotencyKey: `race-${code}-${n}`,
+      now: NOW,
+      today: TODAY,
+    });
+  }
+
+  it("is redeemed by exactly one order; the others are refused, never discounted twice", async () => {
+    const book = await createBook(main.db, { price: 5000, stock: 1000 });
+    const [code] = await main.db
+      .insert(vouchers)
+      .values({ code: "CURSA1", kind: "amount", value: 1500, maxUses: 1 })
+      .returning();
+    if (!code) throw new Error("no voucher");
+
+    const results = await Promise.all(
+      Array.from({ length: SHOPPERS }, (_, n) => {
+        const instance = instances[n % INSTANCES];
+        if (!instance) throw new Error("no instance");
+        return shop(instance.db, book.id, code.code, n);
+      }),
+    );
+    const placed = results.filter((r) => r.ok);
+    const refused = results.filter((r) => !r.ok && r.reason === "voucher-refused");
+    // Those who quoted before the use was taken are refused under the lock; later ones see the
+    // code used up at the quote and order at full price. Nobody gets it twice.
+    expect(placed.length + refused.length).toBe(SHOPPERS);
+    const discounted = await main.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.voucherCode, code.code));
+    expect(discounted).toHaveLength(1);
+    const uses = await main.db
+      .select({ id: voucherRedemptions.id })
+      .from(voucherRedemptions)
+      .where(eq(voucherRedemptions.voucherId, code.id));
+    expect(uses).toHaveLength(1);
+    const [after] = await main.db
+      .select({ used: vouchers.usedCount })
+      .from(vouchers)
+      .where(eq(vouchers.id, code.id));
+    expect(after?.used).toBe(1);
+  });
+});

@@ -1,0 +1,104 @@
+// Campaigns as data: which popups are on (their window, or a query flag that forces them), with
+// their texts validated here so a malformed row never reaches a page.
+import { and, eq, isNotNull, or, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "../../../db/client.server";
+import { campaigns } from "../../../db/schema-promotions";
+import type { PopupCampaign } from "./types";
+
+const textsSchema = z.object({
+  steps: z
+    .array(z.object({ h1: z.string(), p: z.string() }))
+    .max(3)
+    .default([]),
+  variant: z.enum(["egg", "heart", "discount", "cinema", "ten-lei"]).nullable().default(null),
+  chat: z.array(z.string()).max(3).default([]),
+});
+
+/** Popup kinds the widgets know. */
+const POPUP_KINDS = ["surprise", "fortune-cookie", "wheel"] as const;
+
+export function isActive(
+  window: { startsAt: Date | null; endsAt: Date | null },
+  now: Date,
+): boolean {
+  return (!window.startsAt || window.startsAt <= now) && (!window.endsAt || now < window.endsAt);
+}
+
+/**
+ * Popup campaigns that are on now, and those a query flag can force (spec section 4); each says
+ * whether its window is active. Ended campaigns without a flag are left out.
+ */
+export async function popupCampaigns(db: Database, now: Date): Promise<PopupCampaign[]> {
+  const rows = await db
+    .select({
+      type: campaigns.type,
+      popupTypeId: campaigns.popupTypeId,
+      name: campaigns.name,
+      slug: campaigns.slug,
+      startsAt: campaigns.startsAt,
+      endsAt: campaigns.endsAt,
+      queryFlag: campaigns.queryFlag,
+      texts: campaigns.texts,
+    })
+    .from(campaigns)
+    .where(
+      and(
+        sql`${campaigns.type} in ${POPUP_KINDS}`,
+        or(
+          isNotNull(campaigns.queryFlag),
+          and(
+            or(sql`${campaigns.startsAt} is null`, sql`${campaigns.startsAt} <= ${now}`),
+            or(sql`${campaigns.endsAt} is null`, sql`${campaigns.endsAt} > ${now}`),
+          ),
+        ),
+      ),
+    )
+    .orderBy(campaigns.id);
+  return rows.map((row) => {
+    const texts = textsSchema.safeParse(row.texts);
+    const { steps, variant, chat } = texts.success
+      ? texts.data
+      : { steps: [], variant: null, chat: [] };
+    return {
+      campaignTypeId: row.popupTypeId ?? 0,
+      name: row.name,
+      slug: row.slug,
+      startDate: row.startsAt?.toISOString() ?? null,
+      endDate: row.endsAt?.toISOString() ?? null,
+      active: isActive(row, now),
+      queryFlag: row.queryFlag,
+      kind: row.type,
+      steps,
+      variant,
+      chat,
+    };
+  });
+}
+
+export interface CampaignRow {
+  id: number;
+  slug: string;
+  name: string;
+  type: string;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  queryFlag: string | null;
+}
+
+export async function findCampaign(db: Database, slug: string): Promise<CampaignRow | null> {
+  const [row] = await db
+    .select({
+      id: campaigns.id,
+      slug: campaigns.slug,
+      name: campaigns.name,
+      type: campaigns.type,
+      startsAt: campaigns.startsAt,
+      endsAt: campaigns.endsAt,
+      queryFlag: campaigns.queryFlag,
+    })
+    .from(campaigns)
+    .where(eq(campaigns.slug, slug))
+    .limit(1);
+  return row ?? null;
+}

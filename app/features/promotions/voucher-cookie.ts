@@ -1,0 +1,36 @@
+// The spec's `voucher` cookie, set by the campaign widgets in the browser: a code in quotes
+// ("ECONOMISESC10") or JSON ({"name": "…"}). It carries only the code; what the code is worth
+// is decided by the server from the vouchers table, so editing the cookie wins nothing.
+export const VOUCHER_COOKIE = "voucher";
+
+const CODE = /^[A-Za-z0-9_-]{3,64}$/;
+
+/** The code a cookie value names, or null when it names none (or something malformed). */
+export function parseVoucherCookie(raw: string | null | undefined): string | null {
+  if (!raw) return null;
+  let value: string;
+  try {
+    value = decodeURIComponent(raw).trim();
+  } catch {
+    return null;
+  }
+  if (value.startsWith("{")) {
+    try {
+      const parsed: unknown = JSON.parse(value);
+      const name =
+        parsed && typeof parsed === "object"
+          ? ((parsed as Record<string, unknown>).name ?? (parsed as Record<string, unknown>).code)
+          : null;
+      value = typeof name === "string" ? name : "";
+    } catch {
+      return null;
+    }
+  }
+  value = value.replace(/^"+|"+$/g, "");
+  return CODE.test(value) ? value : null;
+}
+
+/** The cookie value for a code: in quotes, as the spec stores it. */
+export function voucherCookieValue(code: string): string {
+  return encodeURIComponent(`"${code}"`);
+}

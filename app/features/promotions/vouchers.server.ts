@@ -1,0 +1,209 @@
+// Vouchers from the database: a code's rule, what it does to a cart (the quote and the order use
+// the same evaluation), and its redemption by an order under the voucher's row lock, so a code
+// with one use left is used once however many orders race for it.
+import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
+import type { Database } from "../../../db/client.server";
+import { bookCategories, books, categories } from "../../../db/schema";
+import { orders } from "../../../db/schema-orders";
+import { bookPromotions, voucherRedemptions, vouchers } from "../../../db/schema-promotions";
+import {
+  applyVoucherRule,
+  VOUCHER_MESSAGES,
+  type VoucherLine,
+  type VoucherOutcome,
+  type VoucherRule,
+} from "./voucher-rules";
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+type Db = Database | Tx;
+
+/** Who is buying, when known: limits per customer and first-order codes read it. */
+export interface Shopper {
+  customerId: number | null;
+  email: string | null;
+}
+
+const ruleColumns = {
+  id: vouchers.id,
+  code: vouchers.code,
+  kind: vouchers.kind,
+  value: vouchers.value,
+  bookId: vouchers.bookId,
+  minOrder: vouchers.minOrder,
+  categoryIds: vouchers.categoryIds,
+  bookIds: vouchers.bookIds,
+  combinable: vouchers.combinable,
+  startsAt: vouchers.startsAt,
+  endsAt: vouchers.endsAt,
+  maxUses: vouchers.maxUses,
+  maxUsesPerCustomer: vouchers.maxUsesPerCustomer,
+  usedCount: vouchers.usedCount,
+  firstOrderOnly: vouchers.firstOrderOnly,
+};
+
+/** Codes are matched without regard to case: "economisesc10" is ECONOMISESC10. */
+export async function findVoucher(
+  db: Db,
+  code: string,
+  options: { lock?: boolean } = {},
+): Promise<VoucherRule | null> {
+  const query = db
+    .select(ruleColumns)
+    .from(vouchers)
+    .where(sql`lower(${vouchers.code}) = lower(${code})`)
+    .limit(1);
+  const [row] = options.lock ? await query.for("update") : await query;
+  return row ?? null;
+}
+
+export interface PricedLine {
+  id: number;
+  unitPrice: number;
+  quantity: number;
+}
+
+/** Books of `ids` in the categories (or any of their sub-categories). */
+async function booksInCategories(db: Db, ids: number[], categoryIds: number[]) {
+  if (ids.length === 0 || categoryIds.length === 0) return new Set<number>();
+  const rows = await db
+    .selectDistinct({ bookId: bookCategories.bookId })
+    .from(bookCategories)
+    .where(
+      and(
+        inArray(bookCategories.bookId, ids),
+        sql`${bookCategories.categoryId} in (with recursive tree(id) as (
+          select id from ${categories} where id in ${categoryIds}
+          union select c.id from ${categories} c join tree t on c.parent_id = t.id)
+        select id from tree)`,
+      ),
+    );
+  return new Set(rows.map((row) => row.bookId));
+}
+
+async function shopperFacts(db: Db, rule: VoucherRule, shopper: Shopper | null) {
+  if (!shopper || (shopper.customerId === null && !shopper.email)) {
+    return { usesByShopper: null, hasOrdered: null };
+  }
+  const email = shopper.email?.toLowerCase() ?? null;
+  const who = (customerColumn: typeof orders.customerId, emailColumn: typeof orders.email) =>
+    or(
+      shopper.customerId !== null ? eq(customerColumn, shopper.customerId) : undefined,
+      email ? sql`lower(${emailColumn}) = ${email}` : undefined,
+    );
+  const [uses, ordered] = await Promise.all([
+    rule.maxUsesPerCustomer === null
+      ? Promise.resolve(null)
+      : db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(voucherRedemptions)
+          .where(
+            and(
+              eq(voucherRedemptions.voucherId, rule.id),
+              or(
+                shopper.customerId !== null
+                  ? eq(voucherRedemptions.customerId, shopper.customerId)
+                  : undefined,
+                email ? eq(voucherRedemptions.email, email) : undefined,
+              ),
+            ),
+          )
+          .then(([row]) => row?.n ?? 0),
+    rule.firstOrderOnly
+      ? db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(and(who(orders.customerId, orders.email), ne(orders.status, "cancelled")))
+          .limit(1)
+          .then((rows) => rows.length > 0)
+      : Promise.resolve(null),
+  ]);
+  return { usesByShopper: uses, hasOrdered: ordered };
+}
+
+/** The voucher's outcome for lines priced by the server, or null for an unknown code. */
+export async function evaluateVoucher(
+  db: Db,
+  rule: VoucherRule,
+  input: { now: Date; lines: PricedLine[]; subtotal: number; shopper: Shopper | null },
+): Promise<VoucherOutcome> {
+  const ids = input.lines.map((line) => line.id);
+  const [inCategories, promoted, facts, gift] = await Promise.all([
+    rule.categoryIds?.length ? booksInCategories(db, ids, rule.categoryIds) : null,
+    ids.length
+      ? db
+          .select({ bookId: bookPromotions.bookId })
+          .from(bookPromotions)
+          .where(inArray(bookPromotions.bookId, ids))
+          .then((rows) => new Set(rows.map((row) => row.bookId)))
+      : new Set<number>(),
+    shopperFacts(db, rule, input.shopper),
+    rule.kind === "gift-book" && rule.bookId !== null
+      ? db
+          .select({ stock: books.stock })
+          .from(books)
+          .where(and(eq(books.id, rule.bookId), eq(books.isListed, true)))
+          .then(([row]) => (row?.stock ?? 0) > 0)
+      : false,
+  ]);
+  const lines: VoucherLine[] = input.lines.map((line) => ({
+    ...line,
+    inCategories: inCategories === null || inCategories.has(line.id),
+    onPromotion: promoted.has(line.id),
+  }));
+  return applyVoucherRule(rule, {
+    now: input.now,
+    lines,
+    subtotal: input.subtotal,
+    ...facts,
+    giftAvailable: gift,
+  });
+}
+
+/**
+ * Records the voucher's use by an order, inside the placing transaction. The voucher row is
+ * locked and its rule evaluated again under the lock: a refusal here (the last use went to
+ * another order a moment ago) comes back instead of a redemption.
+ */
+export async function redeemVoucher(
+  tx: Tx,
+  input: {
+    code: string;
+    orderId: number;
+    now: Date;
+    lines: PricedLine[];
+    subtotal: number;
+    shopper: Shopper & { email: string };
+  },
+): Promise<VoucherOutcome> {
+  const rule = await findVoucher(tx, input.code, { lock: true });
+  if (!rule) return { ok: false, refusal: "unknown", message: VOUCHER_MESSAGES.unknown };
+  const outcome = await evaluateVoucher(tx, rule, input);
+  if (!outcome.ok) return outcome;
+  await tx.insert(voucherRedemptions).values({
+    voucherId: rule.id,
+    orderId: input.orderId,
+    customerId: input.shopper.customerId,
+    email: input.shopper.email.toLowerCase(),
+    discount: outcome.effect.discount,
+    createdAt: input.now,
+  });
+  await tx
+    .update(vouchers)
+    .set({ usedCount: sql`${vouchers.usedCount} + 1` })
+    .where(eq(vouchers.id, rule.id));
+  return outcome;
+}
+
+/** A cancelled order gives its voucher use back (a single-use code can be used again). */
+export async function releaseVoucher(tx: Tx, orderId: number): Promise<void> {
+  const released = await tx
+    .delete(voucherRedemptions)
+    .where(eq(voucherRedemptions.orderId, orderId))
+    .returning({ voucherId: voucherRedemptions.voucherId });
+  for (const { voucherId } of released) {
+    await tx
+      .update(vouchers)
+      .set({ usedCount: sql`greatest(${vouchers.usedCount} - 1, 0)` })
+      .where(eq(vouchers.id, voucherId));
+  }
+}

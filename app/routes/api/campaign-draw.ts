@@ -1,0 +1,41 @@
+// POST /api/campaigns/{slug}/draw: the server draws the visitor's prize (see prizes.server.ts).
+// Throttled per client; the visitor cookie keeps one prize per visitor and campaign.
+import { findCampaign } from "~/features/promotions/campaigns.server";
+import { drawPrize } from "~/features/promotions/prizes.server";
+import { visitorOf } from "~/features/promotions/visitor.server";
+import { apiError } from "~/lib/api.server";
+import { secureCookies } from "~/lib/cookies.server";
+import { NO_STORE } from "~/lib/http";
+import { clientKey, enforceLimit } from "~/lib/throttle.server";
+import { THROTTLE_RULES } from "~/lib/throttle-rules";
+import type { Route } from "./+types/campaign-draw";
+
+const DRAWN = new Set(["wheel", "fortune-cookie"]);
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return apiError(405, "method_not_allowed", "Folosește POST.");
+  const campaign = await findCampaign(context.db, params.slug);
+  if (!campaign || !DRAWN.has(campaign.type)) {
+    return apiError(404, "campaign_not_found", "Campania nu există.");
+  }
+  await enforceLimit(
+    context.db,
+    THROTTLE_RULES.prizeDrawPerClient,
+    [clientKey(context.clientAddress), campaign.slug],
+    "json",
+  );
+  const visitor = visitorOf(request, secureCookies(context));
+  const outcome = await drawPrize(context.db, campaign, visitor.key, new Date());
+  if (!outcome.ok) {
+    return outcome.reason === "inactive"
+      ? apiError(409, "campaign_inactive", "Campania nu este activă acum.")
+      : apiError(409, "no_prizes", "Campania nu mai are premii.");
+  }
+  const headers = new Headers(NO_STORE);
+  if (visitor.setCookie) headers.append("Set-Cookie", visitor.setCookie);
+  return Response.json(outcome.result, { headers });
+}
+
+export function loader() {
+  return apiError(405, "method_not_allowed", "Folosește POST pentru a extrage premiul.");
+}
