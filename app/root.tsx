@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import { PageLink } from "~/components/ui/page-link";
 import { AddToCartPopup } from "~/features/cart/components/add-to-cart-popup";
+import { CampaignWidgets } from "~/features/promotions/components/campaign-widgets";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { FooterSlot } from "./components/layout/footer-slot";
@@ -80,6 +81,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         {store ? <FooterSlot /> : null}
         <AddToCartPopup />
+        {/* Campaign popups and the first-order box; none during checkout. */}
+        {checkout ? null : <CampaignWidgets />}
         <PageLinkNavigation />
         <ScrollRestoration />
         <Scripts />

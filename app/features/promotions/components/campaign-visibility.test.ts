@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import type { PopupCampaign } from "../types";
+import { planWidgets } from "./campaign-visibility";
+
+function createCampaign(overrides: Partial<PopupCampaign> = {}): PopupCampaign {
+  return {
+    campaignTypeId: 1,
+    name: "OUPASTE24",
+    slug: "ou-paste",
+    startDate: null,
+    endDate: null,
+    active: true,
+    queryFlag: "egg",
+    kind: "surprise",
+    steps: [],
+    variant: "egg",
+    chat: [],
+    ...overrides,
+  };
+}
+
+const none = new URLSearchParams();
+const plan = (campaigns: PopupCampaign[], search = none, cookies = "") =>
+  planWidgets(campaigns, search, cookies).map((p) => ({
+    slug: p.campaign.slug,
+    autoOpen: p.autoOpen,
+    hasPrize: p.hasPrize,
+  }));
+
+describe("planWidgets", () => {
+  it("shows an active campaign and opens it on scroll", () => {
+    expect(plan([createCampaign()])).toEqual([
+      { slug: "ou-paste", autoOpen: true, hasPrize: false },
+    ]);
+  });
+
+  it("hides an inactive campaign unless its query flag is 1", () => {
+    const egg = createCampaign({ active: false });
+    expect(plan([egg])).toEqual([]);
+    expect(plan([egg], new URLSearchParams("egg=0"))).toEqual([]);
+    expect(plan([egg], new URLSearchParams("egg=1"))).toHaveLength(1);
+    expect(
+      plan([createCampaign({ active: false, queryFlag: null })], new URLSearchParams("egg=1")),
+    ).toEqual([]);
+  });
+
+  it("hides a campaign once the voucher cookie holds its name, in either form", () => {
+    const egg = createCampaign();
+    expect(plan([egg], none, "voucher=%22OUPASTE24%22")).toEqual([]);
+    expect(plan([egg], none, `a=1; voucher=${encodeURIComponent('{"name":"OUPASTE24"}')}`)).toEqual(
+      [],
+    );
+    expect(plan([egg], new URLSearchParams("egg=1"), 'voucher="OUPASTE24"')).toEqual([]);
+    expect(plan([egg], none, 'voucher="ALTCOD"')).toHaveLength(1);
+  });
+
+  it("ignores kinds the widgets do not know", () => {
+    expect(plan([createCampaign({ kind: "puzzle" })])).toEqual([]);
+  });
+
+  it("shows the fortune cookie once per first-time cookie, unless its flag asks", () => {
+    const cookie = createCampaign({
+      kind: "fortune-cookie",
+      slug: "prajitura",
+      queryFlag: "fortuneCookie",
+    });
+    expect(plan([cookie], none, "fortuneCookieFirstTime=1")).toEqual([]);
+    expect(
+      plan([cookie], new URLSearchParams("fortuneCookie=1"), "fortuneCookieFirstTime=1"),
+    ).toEqual([{ slug: "prajitura", autoOpen: true, hasPrize: false }]);
+    expect(plan([cookie], none, "fortuneCookiePrizeId=7")).toEqual([
+      { slug: "prajitura", autoOpen: true, hasPrize: true },
+    ]);
+  });
+
+  it("keeps the wheel's tab but opens it only the first time and without a prize", () => {
+    const wheel = createCampaign({ kind: "wheel", slug: "roata", queryFlag: "wheel" });
+    expect(plan([wheel])).toEqual([{ slug: "roata", autoOpen: true, hasPrize: false }]);
+    expect(plan([wheel], none, "wheelOfFortuneFirstTime=1")).toEqual([
+      { slug: "roata", autoOpen: false, hasPrize: false },
+    ]);
+    expect(plan([wheel], new URLSearchParams("wheel=1"), "wheelOfFortunePrizeId=3")).toEqual([
+      { slug: "roata", autoOpen: false, hasPrize: true },
+    ]);
+  });
+
+  it("keeps one wheel but every surprise popup", () => {
+    const campaigns = [
+      createCampaign(),
+      createCampaign({ slug: "inima", name: "INIMA25", variant: "heart" }),
+      createCampaign({ kind: "wheel", slug: "roata-1" }),
+      createCampaign({ kind: "wheel", slug: "roata-2" }),
+    ];
+    expect(plan(campaigns).map((p) => p.slug)).toEqual(["ou-paste", "inima", "roata-1"]);
+  });
+});

@@ -1,0 +1,110 @@
+// The campaign widgets' loader, mounted once by the root layout. It is all a page ships until a
+// campaign is on: after hydration it asks for the popup campaigns and the first-order settings,
+// and only then loads (React.lazy) the widgets they call for. Popups open on the first scroll,
+// one at a time; the next one waits for another scroll.
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from "react";
+import { planWidgets, type WidgetPlan } from "./campaign-visibility";
+import { WidgetBoundary } from "./widget-boundary";
+import { fetchFirstOrderSettings, fetchPopupCampaigns } from "./widgets-api";
+
+const loadSurprise = () => import("./surprise-popup");
+const loadFortune = () => import("./fortune-cookie-popup");
+const loadWheel = () => import("./prize-wheel");
+const SurprisePopup = lazy(() => loadSurprise().then((m) => ({ default: m.SurprisePopup })));
+const FortuneCookiePopup = lazy(() =>
+  loadFortune().then((m) => ({ default: m.FortuneCookiePopup })),
+);
+const PrizeWheel = lazy(() => loadWheel().then((m) => ({ default: m.PrizeWheel })));
+const FirstOrderBox = lazy(() =>
+  import("./first-order-box").then((m) => ({ default: m.FirstOrderBox })),
+);
+
+const LOADERS = { surprise: loadSurprise, "fortune-cookie": loadFortune, wheel: loadWheel };
+
+export function CampaignWidgets() {
+  const [plans, setPlans] = useState<WidgetPlan[]>([]);
+  const [firstOrderPercent, setFirstOrderPercent] = useState<number | null>(null);
+  const [done, setDone] = useState<ReadonlySet<string>>(new Set());
+  const [scrolled, setScrolled] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchPopupCampaigns(controller.signal)
+      .then((campaigns) => {
+        const next = planWidgets(campaigns, new URLSearchParams(location.search), document.cookie);
+        // Fetch the chunks while the shopper reads; they mount on scroll (a failure shows there).
+        for (const kind of new Set(next.map((plan) => plan.kind))) LOADERS[kind]().catch(() => {});
+        setPlans(next);
+      })
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) console.warn("popup campaigns failed", error);
+      });
+    fetchFirstOrderSettings(controller.signal)
+      .then((settings) => setFirstOrderPercent(settings.show ? settings.percent : null))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) console.warn("settings failed", error);
+      });
+    return () => controller.abort();
+  }, []);
+
+  const waiting = plans.length > 0 && !scrolled;
+  useEffect(() => {
+    if (!waiting) return;
+    const onScroll = () => setScrolled(true);
+    window.addEventListener("scroll", onScroll, { once: true, passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, [waiting]);
+
+  const finish = useCallback((slug: string) => {
+    setDone((previous) => new Set(previous).add(slug));
+    setScrolled(false);
+  }, []);
+
+  const turn = scrolled
+    ? plans.find((plan) => plan.autoOpen && !done.has(plan.campaign.slug))
+    : undefined;
+  const wheel = plans.find((plan) => plan.kind === "wheel");
+  // The wheel's tab stays once the first scroll showed it.
+  const wheelShown = wheel !== undefined && (scrolled || done.size > 0);
+  return (
+    <>
+      {firstOrderPercent !== null ? (
+        <Slot>
+          <FirstOrderBox percent={firstOrderPercent} />
+        </Slot>
+      ) : null}
+      {turn?.kind === "surprise" ? (
+        <Slot key={turn.campaign.slug}>
+          <SurprisePopup campaign={turn.campaign} onDone={() => finish(turn.campaign.slug)} />
+        </Slot>
+      ) : null}
+      {turn?.kind === "fortune-cookie" ? (
+        <Slot>
+          <FortuneCookiePopup
+            campaign={turn.campaign}
+            hasPrize={turn.hasPrize}
+            onDone={() => finish(turn.campaign.slug)}
+          />
+        </Slot>
+      ) : null}
+      {wheel && wheelShown ? (
+        <Slot>
+          <PrizeWheel
+            campaign={wheel.campaign}
+            autoOpen={turn === wheel}
+            onDone={() => finish(wheel.campaign.slug)}
+          />
+        </Slot>
+      ) : null}
+    </>
+  );
+}
+
+/** Each widget loads and fails on its own: one arriving never hides another. */
+function Slot({ children }: { children: ReactNode }) {
+  return (
+    <WidgetBoundary>
+      <Suspense fallback={null}>{children}</Suspense>
+    </WidgetBoundary>
+  );
+}

@@ -1,0 +1,37 @@
+// The prize draw of the wheel and the fortune cookie. The server draws (by the prizes' weights,
+// once per visitor); the widget only shows what it answered.
+import type { DrawResult, PrizeList } from "../types";
+
+export type ApiResult<T> = { ok: true; data: T } | { ok: false; message: string };
+
+const NO_ANSWER = "Nu am putut contacta magazinul. Încearcă din nou.";
+const FAILED = "Nu a mers de data aceasta. Încearcă din nou.";
+
+/** The `{ error: { message } }` of a refused request, when it has one. */
+export function errorMessage(body: unknown): string | null {
+  if (typeof body !== "object" || body === null) return null;
+  const error = (body as { error?: unknown }).error;
+  if (typeof error !== "object" || error === null) return null;
+  const message = (error as { message?: unknown }).message;
+  return typeof message === "string" && message.trim() !== "" ? message : null;
+}
+
+async function call<T>(url: string, init: RequestInit): Promise<ApiResult<T>> {
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, headers: { Accept: "application/json" } });
+  } catch {
+    return { ok: false, message: NO_ANSWER };
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok || body === null) return { ok: false, message: errorMessage(body) ?? FAILED };
+  return { ok: true, data: body as T };
+}
+
+export function fetchPrizes(slug: string): Promise<ApiResult<PrizeList>> {
+  return call(`/api/campaigns/${encodeURIComponent(slug)}/prizes`, { method: "GET" });
+}
+
+export function drawPrize(slug: string): Promise<ApiResult<DrawResult>> {
+  return call(`/api/campaigns/${encodeURIComponent(slug)}/draw`, { method: "POST" });
+}

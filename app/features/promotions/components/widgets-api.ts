@@ -1,0 +1,55 @@
+// What the campaign loader asks once the page is hydrated: the popup campaigns and the two
+// settings of the first-order box. Checked by hand (no schema library in the root bundle); an
+// answer of the wrong shape means no widget, never a broken page.
+import type { PopupCampaign } from "../types";
+
+export interface FirstOrderSettings {
+  show: boolean;
+  /** Percent. */
+  percent: number;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null;
+
+const isCampaign = (value: unknown): value is PopupCampaign =>
+  isRecord(value) &&
+  typeof value.name === "string" &&
+  typeof value.slug === "string" &&
+  typeof value.kind === "string" &&
+  typeof value.active === "boolean" &&
+  (value.queryFlag === null || typeof value.queryFlag === "string");
+
+export function parseCampaigns(body: unknown): PopupCampaign[] {
+  if (!Array.isArray(body)) return [];
+  return body.filter(isCampaign).map((campaign) => ({
+    ...campaign,
+    steps: Array.isArray(campaign.steps) ? campaign.steps : [],
+    chat: Array.isArray(campaign.chat) ? campaign.chat : [],
+    variant: typeof campaign.variant === "string" ? campaign.variant : null,
+  }));
+}
+
+export function parseFirstOrderSettings(body: unknown): FirstOrderSettings {
+  if (!isRecord(body)) return { show: false, percent: 0 };
+  const percent = body.firstOrderDiscountValue;
+  const valid = typeof percent === "number" && Number.isFinite(percent) && percent > 0;
+  return {
+    show: body.showFirstOrderDiscountBox === true && valid,
+    percent: valid ? percent : 0,
+  };
+}
+
+async function getJson(url: string, signal: AbortSignal): Promise<unknown> {
+  const response = await fetch(url, { headers: { Accept: "application/json" }, signal });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
+}
+
+export async function fetchPopupCampaigns(signal: AbortSignal): Promise<PopupCampaign[]> {
+  return parseCampaigns(await getJson("/api/popup-campaigns", signal));
+}
+
+export async function fetchFirstOrderSettings(signal: AbortSignal): Promise<FirstOrderSettings> {
+  return parseFirstOrderSettings(await getJson("/api/settings", signal));
+}
