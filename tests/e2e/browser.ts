@@ -11,8 +11,18 @@ const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
 export const baseURL = () => inject("baseURL");
 
+/**
+ * The demo runs the wheel and the fortune cookie now, and they open on the first scroll. A
+ * shopper who has seen them carries these first-time cookies; tests of other things start so,
+ * and the campaign tests without them.
+ */
+const SEEN_CAMPAIGN_POPUPS = ["wheelOfFortuneFirstTime", "fortuneCookieFirstTime"];
+
 /** Opens one browser per test file and a fresh context and page per test. */
-export function setupBrowser(viewport = { width: 1280, height: 900 }) {
+export function setupBrowser(
+  viewport = { width: 1280, height: 900 },
+  options: { campaignPopups?: boolean } = {},
+) {
   const state = {} as { browser: Browser; context: BrowserContext; page: Page; errors: string[] };
   beforeAll(async () => {
     state.browser = await chromium.launch({
@@ -35,6 +45,11 @@ export function setupBrowser(viewport = { width: 1280, height: 900 }) {
       viewport,
       locale: "ro-RO",
     });
+    if (!options.campaignPopups) {
+      await state.context.addCookies(
+        SEEN_CAMPAIGN_POPUPS.map((name) => ({ name, value: "1", url: baseURL() })),
+      );
+    }
     state.page = await state.context.newPage();
     state.page.on("console", (message) => {
       if (message.type() === "error" && !/status of 404/.test(message.text()))
@@ -73,4 +88,13 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
     return result.violations as AxeViolation[];
   });
   return violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+}
+
+/** The product page's own heart: a book of the same title may sit in the lists below it. */
+export function pageHeart(
+  page: Page,
+  title: string,
+  action: "Adaugă la" | "Elimină de la" = "Adaugă la",
+) {
+  return page.locator("main header").getByRole("button", { name: `${action} favorite: ${title}` });
 }

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseURL, seriousAxeViolations, setupBrowser } from "./browser";
+import { baseURL, pageHeart, seriousAxeViolations, setupBrowser } from "./browser";
 
 const browser = setupBrowser();
 
@@ -224,7 +224,7 @@ describe("favourites", () => {
     const { page } = browser;
     const [book] = await buyableBooks(page, 1);
     if (!book) throw new Error("no book");
-    await page.getByRole("button", { name: `Adaugă la favorite: ${book.title}` }).click();
+    await pageHeart(page, book.title).click();
     const opener = page.getByRole("button", { name: /^Lista mea de favorite/ });
     await expect
       .poll(() => opener.getAttribute("aria-label"))
@@ -238,9 +238,7 @@ describe("favourites", () => {
     await panel.getByText("Nu ai produse favorite.").waitFor();
     await panel.getByText("0 produse", { exact: true }).waitFor();
     await page.keyboard.press("Escape");
-    await expect
-      .poll(() => page.getByRole("button", { name: `Adaugă la favorite: ${book.title}` }).count())
-      .toBe(1);
+    await expect.poll(() => pageHeart(page, book.title).count()).toBe(1);
   });
 });
 
@@ -250,7 +248,7 @@ describe("scroll lock on narrow screens", () => {
     const [book] = await buyableBooks(page, 1);
     if (!book) throw new Error("no book");
     await page.setViewportSize({ width: 390, height: 800 });
-    await page.getByRole("button", { name: `Adaugă la favorite: ${book.title}` }).click();
+    await pageHeart(page, book.title).click();
     await page.getByRole("button", { name: /^Lista mea de favorite/ }).click();
     const overflow = () => page.evaluate(() => document.body.style.overflow);
     await expect.poll(overflow).toBe("hidden");

@@ -3,7 +3,7 @@
 // at the next login; anonymous hearts never reach the server.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseURL, seriousAxeViolations, setupBrowser } from "./browser";
+import { baseURL, pageHeart, seriousAxeViolations, setupBrowser } from "./browser";
 
 const browser = setupBrowser();
 const DEMO = { email: "ana.popescu@example.ro", password: "citesc-mult-2026" };
@@ -42,9 +42,9 @@ describe("the server wishlist", () => {
       (response) =>
         response.url().includes("/api/product/wishlist/") && response.request().method() === "PUT",
     );
-    await page.getByRole("button", { name: `Adaugă la favorite: ${book.title}` }).click();
+    await pageHeart(page, book.title).click();
     expect((await saved).status()).toBe(200);
-    await page.getByRole("button", { name: `Elimină de la favorite: ${book.title}` }).waitFor();
+    await pageHeart(page, book.title, "Elimină de la").waitFor();
 
     // The account menu leads there (spec: the logged-in popup links to favourites).
     await page.getByRole("button", { name: "Contul meu" }).click();
@@ -75,7 +75,7 @@ describe("the server wishlist", () => {
     });
 
     await page.goto(book.url);
-    await page.getByRole("button", { name: `Adaugă la favorite: ${book.title}` }).click();
+    await pageHeart(page, book.title).click();
     await expect.poll(() => storedWishlist(page)).toContain(book.url);
     // The panel's link, logged out: the login page, and back to the favourites after it.
     await page.getByRole("button", { name: /^Lista mea de favorite/ }).click();

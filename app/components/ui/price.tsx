@@ -19,16 +19,16 @@ export function Price({
   const percent = discountPercent(price, oldPrice);
   const line = (
     <p className="flex flex-wrap items-baseline gap-x-2">
-      {promotion ? (
-        <span className="rounded bg-brand-700 px-1.5 text-xs font-semibold text-white">
-          {promotion.label}
-        </span>
-      ) : null}
       <span
         className={size === "lg" ? "text-2xl font-bold text-brand-700" : "font-bold text-brand-700"}
       >
         {formatLei(price)}
       </span>
+      {promotion ? (
+        <span className="rounded bg-brand-700 px-1.5 text-xs font-semibold text-white">
+          {promotion.label}
+        </span>
+      ) : null}
       {oldPrice && percent > 0 ? (
         <>
           <span className="text-sm text-stone-600">

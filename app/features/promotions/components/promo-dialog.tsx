@@ -51,7 +51,8 @@ export function PromoDialog({
         />
       ) : null}
       <DialogHeader titleId={titleId} title={title} closeLabel="Închide" onClose={close} />
-      {children}
+      {/* Closed, it holds no fields: nothing to find, fill or submit behind the page. */}
+      {open ? children : null}
     </dialog>
   );
 }
