@@ -33,6 +33,15 @@ export const campaignType = pgEnum("campaign_type", [
   "prices",
   /** A fixed code handed out by a banner or a popup (ECONOMISESC10, ECONOMISESC10LEI). */
   "voucher",
+  /** The popup of today's day offers (the books of a `prices` campaign named in settings). */
+  "day-offer",
+  /** A promo pack shown by the flash-package widget (its price is a `prices` rule). */
+  "flash-package",
+  "gala-vote",
+  /** Books donated for children: a progress bar toward a goal. */
+  "donation",
+  /** The wedding promo, shown by the visitor's city. */
+  "wedding",
 ]);
 
 /**
@@ -179,6 +188,7 @@ export const vouchers = pgTable(
   (t) => [
     uniqueIndex("vouchers_code_idx").on(sql`lower(${t.code})`),
     index("vouchers_customer_idx").on(t.customerId),
+    index("vouchers_issued_to_idx").on(t.issuedTo),
     check("vouchers_value_check", sql`${t.value} >= 0 AND ${t.minOrder} >= 0`),
     check("vouchers_percent_check", sql`${t.kind} <> 'percent' OR ${t.value} BETWEEN 1 AND 100`),
     check("vouchers_uses_check", sql`${t.maxUses} IS NULL OR ${t.usedCount} <= ${t.maxUses}`),
@@ -257,4 +267,67 @@ export const prizeDraws = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("prize_draws_visitor_idx").on(t.campaignId, t.visitorKey)],
+);
+
+/** The gala's categories, each with its nominees (books or people), one vote per visitor. */
+export const galaCategories = pgTable(
+  "gala_categories",
+  {
+    id: serial("id").primaryKey(),
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    position: smallint("position").notNull().default(0),
+  },
+  (t) => [uniqueIndex("gala_categories_slug_idx").on(t.campaignId, t.slug)],
+);
+
+export const galaNominees = pgTable(
+  "gala_nominees",
+  {
+    id: serial("id").primaryKey(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => galaCategories.id, { onDelete: "cascade" }),
+    bookId: integer("book_id").references(() => books.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    position: smallint("position").notNull().default(0),
+  },
+  (t) => [index("gala_nominees_category_idx").on(t.categoryId, t.position)],
+);
+
+export const galaVotes = pgTable(
+  "gala_votes",
+  {
+    id: serial("id").primaryKey(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => galaCategories.id, { onDelete: "cascade" }),
+    nomineeId: integer("nominee_id")
+      .notNull()
+      .references(() => galaNominees.id, { onDelete: "cascade" }),
+    /** Digest of the visitor cookie (see promotions/visitor.server.ts). */
+    visitorKey: text("visitor_key").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("gala_votes_visitor_idx").on(t.categoryId, t.visitorKey),
+    index("gala_votes_nominee_idx").on(t.nomineeId),
+  ],
+);
+
+/** Widget tracking hits (the flash package's addToCart, minimize, viewDetails, viewOffer). */
+export const campaignEvents = pgTable(
+  "campaign_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    campaignId: integer("campaign_id").references(() => campaigns.id, { onDelete: "cascade" }),
+    action: text("action").notNull(),
+    bookId: integer("book_id").references(() => books.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("campaign_events_campaign_idx").on(t.campaignId, t.action, t.createdAt)],
 );

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { createStoredList, parseStoredList } from "./browser-storage";
+import { createStoredFlag, createStoredList, parseStoredList } from "./browser-storage";
 
 // A stored item in the spirit of the shop's lists: an id and a title are required, the rest
 // has defaults so that items written by an older version are repaired rather than lost.
@@ -227,5 +227,30 @@ describe("createStoredList", () => {
     expect(list.read()).toEqual([]);
     list.write([item(1)]);
     expect(list.read()).toEqual([item(1)]);
+  });
+});
+
+describe("createStoredFlag", () => {
+  it("is unset until set, then stays set across reads and new instances", () => {
+    const flag = createStoredFlag("popupVoteazaGalaClosed");
+    expect(flag.isSet()).toBe(false);
+    flag.set();
+    expect(storage.getItem("popupVoteazaGalaClosed")).toBe("true");
+    expect(createStoredFlag("popupVoteazaGalaClosed").isSet()).toBe(true);
+  });
+
+  it("reads the JSON string form, and resets any other value", () => {
+    storage.setItem("popupVoteazaGalaClosed", '"true"');
+    expect(createStoredFlag("popupVoteazaGalaClosed").isSet()).toBe(true);
+    storage.setItem("popupVoteazaGalaClosed", "{nonsens");
+    expect(createStoredFlag("popupVoteazaGalaClosed").isSet()).toBe(false);
+    expect(storage.getItem("popupVoteazaGalaClosed")).toBeNull();
+  });
+
+  it("remembers in the tab when storage refuses the write", () => {
+    storage.failWrites = true;
+    const flag = createStoredFlag("popupVoteazaGalaClosed");
+    flag.set();
+    expect(flag.isSet()).toBe(true);
   });
 });

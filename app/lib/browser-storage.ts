@@ -150,3 +150,42 @@ const serverSnapshot = () => EMPTY;
 export function useStoredList<T>(list: StoredList<T>): T[] {
   return useSyncExternalStore(list.subscribe, list.read, serverSnapshot as () => T[]);
 }
+
+/** A yes-or-no kept under a spec key (popupVoteazaGalaClosed): set once, never unset by the shop. */
+export interface StoredFlag {
+  readonly key: string;
+  isSet(): boolean;
+  set(): void;
+}
+
+/**
+ * A flag stored as `true` (the JSON the old shop wrote). Any other value is treated as unset and
+ * removed; without storage (privacy settings) it lives in the tab's memory.
+ */
+export function createStoredFlag(key: string): StoredFlag {
+  let memory = false;
+  return {
+    key,
+    isSet() {
+      if (memory) return true;
+      const store = storage();
+      try {
+        const raw = store?.getItem(key) ?? null;
+        if (raw === null) return false;
+        if (raw === "true" || raw === '"true"') return true;
+        store?.removeItem(key);
+      } catch {
+        // Unreadable storage: only this tab's memory counts.
+      }
+      return false;
+    },
+    set() {
+      memory = true;
+      try {
+        storage()?.setItem(key, "true");
+      } catch {
+        // Full or disabled storage: the tab still remembers.
+      }
+    },
+  };
+}

@@ -47,3 +47,20 @@ export function addDays(isoDate: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+
+const shopDay = new Intl.DateTimeFormat("ro-RO", { timeZone: SHOP_TIME_ZONE, dateStyle: "long" });
+const shopDayTime = new Intl.DateTimeFormat("ro-RO", {
+  timeZone: SHOP_TIME_ZONE,
+  dateStyle: "long",
+  timeStyle: "short",
+});
+
+/** An instant's day in Bucharest: "5 decembrie 2026". */
+export function formatShopDate(at: Date): string {
+  return shopDay.format(at);
+}
+
+/** An instant in Bucharest, to the minute: "5 decembrie 2026 la 18:30". */
+export function formatShopDateTime(at: Date): string {
+  return shopDayTime.format(at);
+}

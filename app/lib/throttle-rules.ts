@@ -81,6 +81,24 @@ export const THROTTLE_RULES = rules({
    * an e-mail to whatever address was typed.
    */
   firstOrderPerClient: { limit: 5, windowSeconds: HOUR },
+  /**
+   * WOW choices from one client (key: client): one choice per visitor is kept by the visitor
+   * cookie; this stops a script that drops the cookie from collecting codes.
+   */
+  wowChoicePerClient: { limit: 10, windowSeconds: HOUR },
   /** And per address or phone (key: the normalised contact): one code reaches a shopper. */
   firstOrderPerContact: { limit: 2, windowSeconds: DAY },
+  /**
+   * Gala ballots posted from one client (key: client, campaign): one vote per visitor and
+   * category is kept by the visitor cookie; this stops a script that drops the cookie from
+   * stuffing the ballot box. Twenty an hour leaves room for a family or an office behind one
+   * address, and for a ballot sent back with a field message.
+   */
+  galaVotePerClient: { limit: 20, windowSeconds: HOUR },
+  /**
+   * Flash-package tracking hits from one client (key: client): a shopper who opens, reads,
+   * minimises and adds sends about four; 60 an hour keeps the events table from being filled
+   * by a script while a curious shopper never notices (the widget ignores a refusal).
+   */
+  flashPackageHitPerClient: { limit: 60, windowSeconds: HOUR },
 });

@@ -1,20 +1,23 @@
-// /account/account: the greeting and the latest order.
+// /account/account: the greeting, the latest order, credit, bonus points and active vouchers.
 import { data } from "react-router";
 import { listCustomerOrders } from "~/features/account/account-orders.server";
 import { requireCustomer } from "~/features/account/account-request.server";
+import { activeVouchers } from "~/features/account/account-vouchers.server";
 import { balances } from "~/features/loyalty/ledger.server";
 import { NO_STORE } from "~/lib/http";
 import { formatLei } from "~/lib/money";
+import { plural } from "~/lib/plural";
 import type { Route } from "./+types/account-dashboard";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = await requireCustomer(request, context);
-  const [{ orders, total }, balance] = await Promise.all([
+  const [{ orders, total }, balance, vouchers] = await Promise.all([
     listCustomerOrders(context.db, customer.customerId, 1),
     balances(context.db, customer.customerId),
+    activeVouchers(context.db, customer, new Date()),
   ]);
   return data(
-    { firstName: customer.firstName, latest: orders[0] ?? null, total, balance },
+    { firstName: customer.firstName, latest: orders[0] ?? null, total, balance, vouchers },
     { headers: NO_STORE },
   );
 }
@@ -28,7 +31,7 @@ export function meta() {
 }
 
 export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
-  const { latest } = loaderData;
+  const { latest, vouchers } = loaderData;
   return (
     <section className="flex flex-col gap-6">
       <h1 className="font-serif text-3xl font-bold">
@@ -71,6 +74,42 @@ export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
             Toate comenzile ({loaderData.total})
           </a>
         ) : null}
+      </section>
+      <section aria-labelledby="vouchers-title" className="rounded border border-stone-200 p-4">
+        <h2 id="vouchers-title" className="mb-2 text-xl font-bold">
+          Vouchere active
+        </h2>
+        {vouchers.count === 0 ? (
+          <p>Nu ai niciun voucher activ.</p>
+        ) : (
+          <>
+            <p>
+              Ai{" "}
+              {plural(vouchers.count, {
+                one: "voucher activ",
+                few: "vouchere active",
+                other: "de vouchere active",
+              })}
+              .
+            </p>
+            <ul className="mt-2 flex flex-col gap-1">
+              {vouchers.codes.map((voucher) => (
+                <li key={voucher.code}>
+                  <a
+                    href="/account/Vouchers"
+                    className="font-mono font-bold text-brand-800 underline"
+                  >
+                    {voucher.code}
+                  </a>
+                  : {voucher.gives}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        <a href="/account/Vouchers" className="mt-2 inline-block text-brand-800 underline">
+          Toate voucherele
+        </a>
       </section>
     </section>
   );

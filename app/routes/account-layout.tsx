@@ -42,6 +42,8 @@ const LINKS = [
   { to: "/account/bonuses", label: "Puncte de fidelitate" },
   { to: "/account/loyalty-program", label: "Programul de fidelitate" },
   { to: "/account/Return", label: "Retururi" },
+  { to: "/account/Vouchers", label: "Voucherele mele" },
+  { to: "/account/Gifts", label: "Cadourile mele" },
   { to: "/account/favourites", label: "Favorite" },
   { to: "/account/personal", label: "Date personale" },
   { to: "/account/addresses", label: "Adresele mele" },

@@ -3,18 +3,23 @@ import {
   BACK_TO_CART_REASONS,
   type BackToCartReason,
 } from "~/features/checkout/checkout-request.server";
+import { donationBar } from "~/features/promotions/donation.server";
 import { readSetting } from "~/features/settings/settings.server";
 import type { Route } from "./+types/cart";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const freeShipping = await readSetting(context.db, "shop.freeShipping");
+  // The same for every shopper (the cart itself lives in the browser): the page stays shareable.
+  const [freeShipping, donation] = await Promise.all([
+    readSetting(context.db, "shop.freeShipping"),
+    donationBar(context.db, new Date()),
+  ]);
   // Sent back from checkout: say why (an expired reservation, a finished order, …).
   const reason = new URL(request.url).searchParams.get("checkout");
   const notice =
     reason && Object.hasOwn(BACK_TO_CART_REASONS, reason)
       ? BACK_TO_CART_REASONS[reason as BackToCartReason]
       : null;
-  return { freeShipping, notice };
+  return { freeShipping, donation, notice };
 }
 
 export function meta() {
@@ -30,7 +35,7 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
           {loaderData.notice}
         </p>
       ) : null}
-      <CartPage freeShipping={loaderData.freeShipping} />
+      <CartPage freeShipping={loaderData.freeShipping} donation={loaderData.donation} />
     </>
   );
 }

@@ -18,7 +18,14 @@ import {
 } from "../schema";
 import { customers, ledgerEntries } from "../schema-accounts";
 import { orderLines, orders } from "../schema-orders";
-import { campaigns, priceRules, prizes, vouchers } from "../schema-promotions";
+import {
+  campaigns,
+  galaCategories,
+  galaNominees,
+  priceRules,
+  prizes,
+  vouchers,
+} from "../schema-promotions";
 import {
   CONTENT_SERIAL_TABLES,
   CONTENT_TABLES,
@@ -156,12 +163,14 @@ const ORDER_TABLES = [
 // catalogue and content of every seed unchanged.
 const ORDERS_STREAM = 0x0bde_5a1e;
 
-/** Campaigns with their prices, vouchers and prizes (generate/campaigns.ts). */
+/** Campaigns with their prices, vouchers, prizes and gala nominees (generate/campaigns.ts). */
 const PROMOTION_TABLES = [
   ["campaigns", campaigns],
   ["priceRules", priceRules],
   ["vouchers", vouchers],
   ["prizes", prizes],
+  ["galaCategories", galaCategories],
+  ["galaNominees", galaNominees],
 ] as const satisfies readonly (readonly [keyof PromotionRows, PgTable])[];
 
 const ALL_TABLES = [
@@ -224,7 +233,13 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
     for (const [key, table] of CONTENT_TABLES) await insertRows(tx, table, content[key]);
     for (const [key, table] of ORDER_TABLES) await insertRows(tx, table, history[key]);
     for (const [key, table] of PROMOTION_TABLES) await insertRows(tx, table, promotions[key]);
-    await syncIdSequences(tx, [...SERIAL_TABLES, ...CONTENT_SERIAL_TABLES, campaigns]);
+    await syncIdSequences(tx, [
+      ...SERIAL_TABLES,
+      ...CONTENT_SERIAL_TABLES,
+      campaigns,
+      galaCategories,
+      galaNominees,
+    ]);
     // PGlite runs no autovacuum: without statistics the planner would answer "bought together"
     // by scanning every order, and a product page by hashing every contributor, instead of
     // following the book's indexes.

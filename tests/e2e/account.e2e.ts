@@ -102,6 +102,8 @@ describe("an account", () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     for (const [path, heading] of [
       ["/account/Return", "Retururi"],
+      ["/account/Vouchers", "Voucherele mele"],
+      ["/account/Gifts", "Cadourile mele"],
       ["/account/Credit", "Creditul meu"],
       ["/account/bonuses", "Punctele mele de fidelitate"],
       ["/account/loyalty-program", "Programul de fidelitate"],

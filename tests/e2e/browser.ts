@@ -12,11 +12,16 @@ const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 export const baseURL = () => inject("baseURL");
 
 /**
- * The demo runs the wheel and the fortune cookie now, and they open on the first scroll. A
- * shopper who has seen them carries these first-time cookies; tests of other things start so,
- * and the campaign tests without them.
+ * The demo runs the wheel, the fortune cookie, the WOW offer and the day offers now, and they
+ * open on the first scroll. A shopper who has seen them carries these first-time cookies; tests
+ * of other things start so, and the campaign tests without them.
  */
-const SEEN_CAMPAIGN_POPUPS = ["wheelOfFortuneFirstTime", "fortuneCookieFirstTime"];
+const SEEN_CAMPAIGN_POPUPS = [
+  "wheelOfFortuneFirstTime",
+  "fortuneCookieFirstTime",
+  "popupPriceWowFirstTime",
+  "dayOfferPopupFirstTime",
+];
 
 /** Opens one browser per test file and a fresh context and page per test. */
 export function setupBrowser(

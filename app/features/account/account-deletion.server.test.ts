@@ -10,6 +10,7 @@ import {
   wishlistItems,
 } from "../../../db/schema-accounts";
 import { orderLines, orders, outboxEmails } from "../../../db/schema-orders";
+import { vouchers } from "../../../db/schema-promotions";
 import { createTestDatabase } from "../../../db/testing";
 import { parseEnv, publicStore } from "../../lib/env.server";
 import {
@@ -107,6 +108,10 @@ describe("deleting an account", () => {
       text: "Ana Pop, Str. Memorandumului",
       status: "sent",
     });
+    const [welcome] = await db
+      .insert(vouchers)
+      .values({ code: "BUNVENIT-STERS", kind: "percent", value: 10, issuedTo: email })
+      .returning({ id: vouchers.id });
     const login = await logInAs(email, customer.password);
     if (!login.ok) throw new Error("no login");
     await db.insert(accountTokens).values({
@@ -170,6 +175,9 @@ describe("deleting an account", () => {
       .from(outboxEmails)
       .where(eq(outboxEmails.dedupeKey, `order-placed:${order.id}`));
     expect(mail).toMatchObject({ recipient: deletedAccountEmail(customer.id), html: "", text: "" });
+    // A code e-mailed to the address no longer names it.
+    const [code] = await db.select().from(vouchers).where(eq(vouchers.id, welcome!.id));
+    expect(code).toMatchObject({ issuedTo: null, customerId: null });
 
     // The address can open a new account, which starts empty.
     expect(

@@ -7,7 +7,7 @@
 // so its lines, totals, methods, status history and payments stay, with what the invoice names:
 // the invoiced person's name and address (delivery) or the company. The e-mail and phone are
 // not on an invoice: they are removed, and the order is unlinked from the account.
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import {
   accountTokens,
@@ -18,6 +18,7 @@ import {
   wishlistItems,
 } from "../../../db/schema-accounts";
 import { orders, outboxEmails } from "../../../db/schema-orders";
+import { voucherRedemptions, vouchers } from "../../../db/schema-promotions";
 import { countHit, tooManyRequestsMessage } from "../../lib/throttle.server";
 import { THROTTLE_RULES } from "../../lib/throttle-rules";
 import { verifyPassword } from "./password.server";
@@ -119,6 +120,25 @@ export async function deleteCustomerAccount(
     await tx.delete(ledgerEntries).where(eq(ledgerEntries.customerId, customerId));
     await tx.delete(customerSessions).where(eq(customerSessions.customerId, customerId));
     await tx.delete(accountTokens).where(eq(accountTokens.customerId, customerId));
+    // Codes e-mailed to the address keep no trace of it; the account's own codes go with it.
+    await tx
+      .update(vouchers)
+      .set({ issuedTo: null, customerId: null })
+      .where(
+        or(
+          eq(vouchers.issuedTo, customer.email.toLowerCase()),
+          eq(vouchers.customerId, customerId),
+        ),
+      );
+    await tx
+      .update(voucherRedemptions)
+      .set({ email: "", customerId: null })
+      .where(
+        or(
+          eq(voucherRedemptions.customerId, customerId),
+          eq(voucherRedemptions.email, customer.email.toLowerCase()),
+        ),
+      );
     // The e-mails written to the address (order confirmations carry name and address) are not
     // kept either: the rows stay for the outbox's dedupe keys, without recipient or content.
     await tx

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.server";
 import { ledgerEntries, wishlistItems } from "../../../db/schema-accounts";
+import { voucherRedemptions, vouchers } from "../../../db/schema-promotions";
 import { createTestDatabase } from "../../../db/testing";
 import { deleteCustomerAccount } from "./account-deletion.server";
 import { addAddress } from "./address-book.server";
@@ -99,6 +100,57 @@ describe("download my data", () => {
     // The operator who moved the payment is not named.
     expect(json).not.toContain('"ana"');
     expect(json).not.toContain(other.email);
+  });
+
+  it("holds the customer's vouchers: issued, won and used, and nobody else's", async () => {
+    const db = database.db;
+    const customer = await createCustomer(db, { email: "ana.vouchere.export@example.ro" });
+    const other = await createCustomer(db);
+    const { order } = await createCustomerOrder(db, customer.id, { email: customer.email });
+    const endsAt = new Date("2026-12-01T10:00:00Z");
+    const [welcome, won] = await db
+      .insert(vouchers)
+      .values([
+        { code: "EXPORT-BUNVENIT", issuedTo: customer.email, kind: "percent", value: 10, endsAt },
+        {
+          code: "EXPORT-ROATA",
+          customerId: customer.id,
+          kind: "free-shipping",
+          endsAt,
+          maxUses: 1,
+          usedCount: 1,
+        },
+        { code: "EXPORT-ALTCINEVA", customerId: other.id, kind: "amount", value: 500, endsAt },
+      ])
+      .returning();
+    if (!welcome || !won) throw new Error("no vouchers");
+    await db.insert(voucherRedemptions).values({
+      voucherId: won.id,
+      orderId: order.id,
+      customerId: customer.id,
+      email: customer.email,
+      discount: 0,
+    });
+
+    const exported = await exportCustomerData(db, customer.id, new Date("2026-11-22T10:00:00Z"));
+    expect(exported?.vouchers).toEqual([
+      expect.objectContaining({
+        code: "EXPORT-BUNVENIT",
+        kind: "percent",
+        value: 10,
+        validUntil: endsAt.toISOString(),
+        state: "active",
+        used: false,
+      }),
+      expect.objectContaining({
+        code: "EXPORT-ROATA",
+        kind: "free-shipping",
+        state: "used",
+        used: true,
+        usedWithOrders: [expect.objectContaining({ orderNumber: order.number })],
+      }),
+    ]);
+    expect(JSON.stringify(exported)).not.toContain("EXPORT-ALTCINEVA");
   });
 
   it("has nothing for a deleted account", async () => {

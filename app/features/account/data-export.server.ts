@@ -13,6 +13,7 @@ import {
 } from "../../../db/schema-accounts";
 import { orderEvents, orderLines, orders, payments } from "../../../db/schema-orders";
 import { bookPath } from "../../lib/paths";
+import { loadCustomerVouchers } from "./account-vouchers.server";
 
 /** Names the document's shape, so a later change of it can be told apart. */
 export const EXPORT_FORMAT = "coperta-datele-mele/1";
@@ -48,7 +49,7 @@ export async function exportCustomerData(db: Database, customerId: number, now =
     .where(and(eq(customers.id, customerId), isNull(customers.deletedAt)));
   if (!profile) return null;
 
-  const [addresses, orderRows, wishlist, ledger, sessions] = await Promise.all([
+  const [addresses, orderRows, wishlist, ledger, sessions, voucherRecords] = await Promise.all([
     db
       .select({
         label: customerAddresses.label,
@@ -120,6 +121,15 @@ export async function exportCustomerData(db: Database, customerId: number, now =
       .from(customerSessions)
       .where(eq(customerSessions.customerId, customerId))
       .orderBy(desc(customerSessions.createdAt)),
+    loadCustomerVouchers(
+      db,
+      {
+        customerId,
+        email: profile.email,
+        emailConfirmed: profile.emailConfirmedAt !== null,
+      },
+      now,
+    ),
   ]);
 
   const orderIds = orderRows.map((order) => order.id);
@@ -217,6 +227,23 @@ export async function exportCustomerData(db: Database, customerId: number, now =
       expiresAt: iso(entry.expiresAt),
       createdAt: iso(entry.createdAt),
     })),
+    vouchers: voucherRecords
+      .sort((a, b) => a.id - b.id)
+      .map((voucher) => ({
+        code: voucher.code,
+        kind: voucher.kind,
+        value: voucher.value,
+        bookId: voucher.bookId,
+        minOrder: voucher.minOrder,
+        validFrom: iso(voucher.startsAt),
+        validUntil: iso(voucher.endsAt),
+        state: voucher.state,
+        used: voucher.uses.length > 0,
+        usedWithOrders: voucher.uses.map((use) => ({
+          orderNumber: use.orderNumber,
+          usedAt: iso(use.usedAt),
+        })),
+      })),
     sessions: sessions.map((session) => ({
       createdAt: iso(session.createdAt),
       lastSeenAt: iso(session.lastSeenAt),

@@ -4,7 +4,8 @@ import { and, eq, isNotNull, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../../db/client.server";
 import { campaigns } from "../../../db/schema-promotions";
-import type { PopupCampaign } from "./types";
+import type { PopupCampaign, PuzzleLevel } from "./types";
+import { isVoucherCode } from "./voucher-cookie";
 
 const textsSchema = z.object({
   steps: z
@@ -15,8 +16,44 @@ const textsSchema = z.object({
   chat: z.array(z.string()).max(3).default([]),
 });
 
+/**
+ * The puzzle's levels (spec section 9). Their codes go to every browser that asks: the spec's
+ * puzzle is solved in the browser, which then stores the code in the voucher cookie. They are
+ * shared campaign codes, limited per customer and by the campaign's window in the vouchers
+ * table, not secrets: knowing one without solving the puzzle wins what the puzzle would.
+ */
+const puzzleSettingsSchema = z.object({
+  levels: z
+    .array(
+      z.object({
+        level: z.number().int().min(1),
+        minutes: z.number().int().min(1).max(60),
+        grid: z.number().int().min(2).max(8),
+        percent: z.number().int().min(1).max(100),
+        code: z.string().refine(isVoucherCode),
+      }),
+    )
+    .min(1)
+    .max(6),
+});
+
+/** The puzzle's levels, or none when its settings are malformed (the widget then stays away). */
+function puzzleLevels(settings: unknown): PuzzleLevel[] {
+  const parsed = puzzleSettingsSchema.safeParse(settings);
+  return parsed.success ? parsed.data.levels : [];
+}
+
 /** Popup kinds the widgets know. */
-const POPUP_KINDS = ["surprise", "fortune-cookie", "wheel"] as const;
+const POPUP_KINDS = [
+  "surprise",
+  "fortune-cookie",
+  "wheel",
+  "puzzle",
+  "wow-bestseller",
+  "day-offer",
+  "gala-vote",
+  "flash-package",
+] as const;
 
 export function isActive(
   window: { startsAt: Date | null; endsAt: Date | null },
@@ -40,6 +77,7 @@ export async function popupCampaigns(db: Database, now: Date): Promise<PopupCamp
       endsAt: campaigns.endsAt,
       queryFlag: campaigns.queryFlag,
       texts: campaigns.texts,
+      settings: campaigns.settings,
     })
     .from(campaigns)
     .where(
@@ -72,6 +110,7 @@ export async function popupCampaigns(db: Database, now: Date): Promise<PopupCamp
       steps,
       variant,
       chat,
+      puzzleLevels: row.type === "puzzle" ? puzzleLevels(row.settings) : [],
     };
   });
 }
@@ -99,6 +138,24 @@ export async function findCampaign(db: Database, slug: string): Promise<Campaign
     })
     .from(campaigns)
     .where(eq(campaigns.slug, slug))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The wheel campaign running now, else the next one, else the last: its window for settings. */
+export async function wheelWindow(
+  db: Database,
+  now: Date,
+): Promise<{ startsAt: Date | null; endsAt: Date | null } | null> {
+  const [row] = await db
+    .select({ startsAt: campaigns.startsAt, endsAt: campaigns.endsAt })
+    .from(campaigns)
+    .where(eq(campaigns.type, "wheel"))
+    // Running or upcoming first (by end), then the most recent past one.
+    .orderBy(
+      sql`(${campaigns.endsAt} is not null and ${campaigns.endsAt} <= ${now})`,
+      sql`${campaigns.startsAt} desc nulls last`,
+    )
     .limit(1);
   return row ?? null;
 }

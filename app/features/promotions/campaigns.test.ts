@@ -48,6 +48,43 @@ describe("popup campaigns", () => {
       ["acum", true, 2],
       ["curand", false, 1],
     ]);
+    expect(list.every((c) => c.puzzleLevels?.length === 0)).toBe(true);
+  });
+
+  it("sends the puzzle's levels, and none when its settings are malformed", async () => {
+    const { db } = database;
+    const levels = [
+      { level: 1, minutes: 1, grid: 2, percent: 10, code: "BKZPUZwuq10" },
+      { level: 2, minutes: 3, grid: 3, percent: 15, code: "BKZPUZwsf15" },
+    ];
+    await db.insert(campaigns).values([
+      {
+        slug: "puzzle-test",
+        type: "puzzle",
+        name: "Puzzle",
+        queryFlag: "puzzle",
+        startsAt: new Date(NOW.getTime() + 90 * DAY),
+        endsAt: new Date(NOW.getTime() + 92 * DAY),
+        texts: { steps: [{ h1: "Rezolvă puzzle-ul", p: "Alege un nivel." }] },
+        settings: { levels: levels.map((level) => ({ ...level, internal: "x" })) },
+      },
+      {
+        slug: "puzzle-stricat",
+        type: "puzzle",
+        name: "Puzzle stricat",
+        queryFlag: "puzzle2",
+        settings: { levels: [{ ...levels[0], grid: "doi" }] },
+      },
+    ]);
+    const list = await popupCampaigns(db, NOW);
+    const puzzle = list.find((c) => c.slug === "puzzle-test");
+    expect(puzzle).toMatchObject({
+      kind: "puzzle",
+      active: false,
+      steps: [{ h1: "Rezolvă puzzle-ul", p: "Alege un nivel." }],
+      puzzleLevels: levels,
+    });
+    expect(list.find((c) => c.slug === "puzzle-stricat")?.puzzleLevels).toEqual([]);
   });
 });
 

@@ -15,6 +15,17 @@ export interface SurpriseStep {
   p: string;
 }
 
+/** One level of the puzzle (spec section 9): its clock, its pieces per side and its prize. */
+export interface PuzzleLevel {
+  level: number;
+  minutes: number;
+  /** Pieces per side: 2 means 2×2. */
+  grid: number;
+  percent: number;
+  /** The voucher code the browser stores on completion. */
+  code: string;
+}
+
 /**
  * GET /api/popup-campaigns: every popup campaign that is active now or can be forced by its
  * query flag (`?egg=1` …). The browser shows a popup when `active` or its flag is 1, and hides
@@ -37,6 +48,8 @@ export interface PopupCampaign {
   variant: string | null;
   /** Chat lines of the cinema variant, shown at 3, 6 and 9 s. */
   chat: string[];
+  /** The puzzle's levels; empty for other kinds (and for a puzzle whose settings are malformed). */
+  puzzleLevels?: PuzzleLevel[];
 }
 
 /** A prize of the wheel or the fortune cookie as the widget draws it (no weights, no codes). */
@@ -71,4 +84,66 @@ export interface DrawResult {
   repeated: boolean;
   /** True for "try again": nothing stored, the visitor may draw again. */
   retry: boolean;
+}
+
+/**
+ * GET /api/campaigns/flash-package: the flash-package campaign's offer (spec section 3, "Flash
+ * offer"). `price` is the pack's current price (the campaign price already applied), `oldPrice`
+ * its PRP, `economy` what the pack saves against its books bought one by one. Money in bani.
+ */
+export interface FlashOffer {
+  title: string;
+  economy: number;
+  price: number;
+  oldPrice: number | null;
+  products: { imageUrl: string | null; title: string }[];
+  productId: number;
+  imageUrl: string | null;
+}
+
+/** PUT /api/product/hit-flash-package/{action}/{productId}: the widget's tracking hits. */
+export const FLASH_HIT_ACTIONS = ["addToCart", "minimize", "viewDetails", "viewOffer"] as const;
+export type FlashHitAction = (typeof FLASH_HIT_ACTIONS)[number];
+
+export function isFlashHitAction(value: string): value is FlashHitAction {
+  return (FLASH_HIT_ACTIONS as readonly string[]).includes(value);
+}
+
+/** A gala nominee as the vote page shows it. */
+export interface GalaNomineeView {
+  id: number;
+  name: string;
+  /** The author(s) of a nominated book, or a line about a nominated person. */
+  description: string;
+  coverUrl: string | null;
+}
+
+export interface GalaCategoryView {
+  id: number;
+  slug: string;
+  name: string;
+  nominees: GalaNomineeView[];
+  /** The nominee this visitor voted for in the category, if any. */
+  votedFor: number | null;
+}
+
+/** A category's results: nominees by votes, with whole percents that add up to 100. */
+export interface GalaCategoryResults {
+  id: number;
+  name: string;
+  totalVotes: number;
+  nominees: { id: number; name: string; votes: number; percent: number }[];
+  votedFor: number | null;
+}
+
+/** Open: votes are taken. Upcoming and ended: the pages say the vote is closed. */
+export type GalaState = "open" | "upcoming" | "ended";
+
+/** What the pages say about the gala: its name, state and days (in Bucharest). */
+export interface GalaSummary {
+  name: string;
+  state: GalaState;
+  opensOn: string | null;
+  /** The last day of voting (the window's end is exclusive). */
+  closesOn: string | null;
 }

@@ -5,6 +5,11 @@ export const VOUCHER_COOKIE = "voucher";
 
 const CODE = /^[A-Za-z0-9_-]{3,64}$/;
 
+/** Whether `code` has the shape of a voucher code the cookie can carry. */
+export function isVoucherCode(code: string): boolean {
+  return CODE.test(code);
+}
+
 /** The code a cookie value names, or null when it names none (or something malformed). */
 export function parseVoucherCookie(raw: string | null | undefined): string | null {
   if (!raw) return null;

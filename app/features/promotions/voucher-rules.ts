@@ -47,6 +47,7 @@ export type VoucherRefusal =
   | "first-order"
   | "minimum"
   | "not-applicable"
+  | "not-combinable"
   | "gift-unavailable";
 
 export interface VoucherContext {
@@ -81,6 +82,8 @@ export const VOUCHER_MESSAGES = {
   used: "Voucherul a fost deja folosit.",
   "first-order": "Voucherul este valabil doar la prima comandă.",
   "not-applicable": "Voucherul nu se aplică produselor din coș.",
+  "not-combinable":
+    "Voucherul nu se cumulează cu prețurile de campanie, iar produsele din coș sunt deja reduse.",
   "gift-unavailable": "Cartea cadou a voucherului nu mai este disponibilă.",
   minimum: (minOrder: number) =>
     `Voucherul se aplică pentru comenzi de minimum ${formatLei(minOrder)}.`,
@@ -107,6 +110,12 @@ function eligibleLines(rule: VoucherRule, lines: VoucherLine[]): VoucherLine[] {
   );
 }
 
+/** No line takes the discount: because they are all at a campaign price, or not covered. */
+function whyNothingEligible(rule: VoucherRule, lines: VoucherLine[]): VoucherRefusal {
+  const covered = eligibleLines({ ...rule, combinable: true }, lines);
+  return covered.length > 0 && !rule.combinable ? "not-combinable" : "not-applicable";
+}
+
 export function applyVoucherRule(rule: VoucherRule, context: VoucherContext): VoucherOutcome {
   const { now } = context;
   if (rule.startsAt && now < rule.startsAt) return refuse("not-started", rule);
@@ -127,11 +136,11 @@ export function applyVoucherRule(rule: VoucherRule, context: VoucherContext): Vo
   const effect: VoucherEffect = { discount: 0, shippingCost: null, giftBookId: null };
   switch (rule.kind) {
     case "percent":
-      if (eligibleTotal === 0) return refuse("not-applicable", rule);
+      if (eligibleTotal === 0) return refuse(whyNothingEligible(rule, context.lines), rule);
       effect.discount = Math.floor((eligibleTotal * rule.value) / 100);
       return { ok: true, effect, message: `Voucherul ${rule.code}: ${rule.value}% reducere.` };
     case "amount":
-      if (eligibleTotal === 0) return refuse("not-applicable", rule);
+      if (eligibleTotal === 0) return refuse(whyNothingEligible(rule, context.lines), rule);
       effect.discount = Math.min(rule.value, eligibleTotal);
       return {
         ok: true,

@@ -1,5 +1,8 @@
 // POST /api/campaigns/{slug}/draw: the server draws the visitor's prize (see prizes.server.ts).
-// Throttled per client; the visitor cookie keeps one prize per visitor and campaign.
+// Throttled per client; the visitor cookie keeps one prize per visitor and campaign. A prize won
+// while logged in belongs to the account (its code shows on /account/Vouchers).
+import { claimVoucher } from "~/features/account/account-vouchers.server";
+import { readSession } from "~/features/account/sessions.server";
 import { findCampaign } from "~/features/promotions/campaigns.server";
 import { drawPrize } from "~/features/promotions/prizes.server";
 import { visitorOf } from "~/features/promotions/visitor.server";
@@ -30,6 +33,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return outcome.reason === "inactive"
       ? apiError(409, "campaign_inactive", "Campania nu este activă acum.")
       : apiError(409, "no_prizes", "Campania nu mai are premii.");
+  }
+  if (outcome.result.code) {
+    const session = await readSession(context.db, request, new Date());
+    if (session) await claimVoucher(context.db, session.customerId, outcome.result.code);
   }
   const headers = new Headers(NO_STORE);
   if (visitor.setCookie) headers.append("Set-Cookie", visitor.setCookie);

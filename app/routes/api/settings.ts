@@ -1,6 +1,7 @@
 // GET /api/settings (spec sections 3 and 7): the settings the storefront reads at startup. Money
 // is integer bani, as everywhere in the API: freeShipping is the order value from which shipping
 // is free, shippingCost the courier cost below it. firstOrderDiscountValue is a percentage.
+import { wheelWindow } from "~/features/promotions/campaigns.server";
 import { readSettings } from "~/features/settings/settings.server";
 import { cachedJson } from "~/lib/api.server";
 import type { Route } from "./+types/settings";
@@ -12,7 +13,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     "shop.firstOrderDiscount",
     "shop.shipping",
   ]);
-  const wheel = settings["campaign.wheelOfFortune"];
+  // The wheel's dates: the setting when an operator set them, else the wheel campaign's window.
+  const configured = settings["campaign.wheelOfFortune"];
+  const campaign = configured.startDate ? null : await wheelWindow(context.db, new Date());
+  const wheel = campaign
+    ? {
+        startDate: campaign.startsAt?.toISOString() ?? null,
+        endDate: campaign.endsAt?.toISOString() ?? null,
+      }
+    : configured;
   const freeShipping = settings["shop.freeShipping"];
   const firstOrder = settings["shop.firstOrderDiscount"];
   return cachedJson(request, {

@@ -1,10 +1,17 @@
 // The demo's campaigns: every promo window of spec section 9 as data, moved around the reference
 // date (the wheel and the fortune cookie run now, the seasonal popups in the coming months, each
 // reachable earlier by its query flag), with their vouchers, prizes and campaign prices.
-import type { campaigns, priceRules, prizes, vouchers } from "../../schema-promotions";
+import type {
+  campaigns,
+  galaCategories,
+  galaNominees,
+  priceRules,
+  prizes,
+  vouchers,
+} from "../../schema-promotions";
 import type { SeedCalendar } from "./calendar";
 import { shopMidnight } from "./calendar";
-import type { BookRow, CatalogueRows } from "./context";
+import { type BookRow, type CatalogueRows, CHILDREN, FICTION } from "./context";
 import type { LandingRow } from "./landings";
 import { roundDownTo99 } from "./prices";
 
@@ -12,12 +19,16 @@ export type CampaignRow = typeof campaigns.$inferInsert & { id: number };
 export type PriceRuleRow = typeof priceRules.$inferInsert;
 export type VoucherRow = typeof vouchers.$inferInsert;
 export type PrizeRow = typeof prizes.$inferInsert;
+export type GalaCategoryRow = typeof galaCategories.$inferInsert & { id: number };
+export type GalaNomineeRow = typeof galaNominees.$inferInsert & { id: number };
 
 export interface PromotionRows {
   campaigns: CampaignRow[];
   priceRules: PriceRuleRow[];
   vouchers: VoucherRow[];
   prizes: PrizeRow[];
+  galaCategories: GalaCategoryRow[];
+  galaNominees: GalaNomineeRow[];
 }
 
 interface Days {
@@ -153,7 +164,14 @@ export function buildCampaigns(
   landings: readonly LandingRow[],
   calendar: SeedCalendar,
 ): PromotionRows {
-  const out: PromotionRows = { campaigns: [], priceRules: [], vouchers: [], prizes: [] };
+  const out: PromotionRows = {
+    campaigns: [],
+    priceRules: [],
+    vouchers: [],
+    prizes: [],
+    galaCategories: [],
+    galaNominees: [],
+  };
   const at = (day: number) => shopMidnight(calendar.referenceDay + day);
   const window = (days: Days) => ({ startsAt: at(days.from), endsAt: at(days.to + 1) });
   const add = (row: Omit<CampaignRow, "id">) => {
@@ -193,6 +211,24 @@ export function buildCampaigns(
     name: "Puzzle",
     queryFlag: "puzzle",
     ...window({ from: 90, to: 91 }),
+    texts: {
+      steps: [
+        {
+          h1: "Rezolvă puzzle-ul și câștigă o reducere",
+          p: "Alege un nivel: cu cât e mai greu, cu atât reducerea e mai mare.",
+        },
+      ],
+    },
+    // Spec section 9: 1/3/5 minutes, 2×2/3×3/4×4 pieces, 10/15/20 %.
+    settings: {
+      levels: PUZZLE_CODES.map(([code, percent], i) => ({
+        level: i + 1,
+        minutes: [1, 3, 5][i],
+        grid: i + 2,
+        percent,
+        code,
+      })),
+    },
   });
   for (const [code, percent] of PUZZLE_CODES) {
     out.vouchers.push({
@@ -339,6 +375,7 @@ export function buildCampaigns(
   for (const prize of cookiePrizes) out.prizes.push({ campaignId: cookie, ...prize });
 
   addPrices(out, rows, landings, calendar, add);
+  addWidgetCampaigns(out, rows, calendar, add);
   return out;
 }
 
@@ -412,6 +449,222 @@ function addPrices(
     const id = add({ slug: `preturi-${landing.slug}`, type: "prices", name: label, ...span });
     for (const book of top.slice(0, 60)) {
       out.priceRules.push({ campaignId: id, bookId: book.id, percent, label, ...span });
+    }
+  }
+}
+
+/** The cities of the wedding promo (spec section 9: about 20 named Romanian cities). */
+const WEDDING_CITIES = [
+  "București",
+  "Cluj-Napoca",
+  "Timișoara",
+  "Iași",
+  "Constanța",
+  "Craiova",
+  "Brașov",
+  "Galați",
+  "Ploiești",
+  "Oradea",
+  "Brăila",
+  "Arad",
+  "Pitești",
+  "Sibiu",
+  "Bacău",
+  "Târgu Mureș",
+  "Baia Mare",
+  "Buzău",
+  "Botoșani",
+  "Satu Mare",
+];
+
+/** WOW prices, the day-offer and flash-package popups, the gala, the donation bar, the wedding. */
+function addWidgetCampaigns(
+  out: PromotionRows,
+  rows: CatalogueRows,
+  calendar: SeedCalendar,
+  add: (row: Omit<CampaignRow, "id">) => number,
+) {
+  const at = (day: number) => shopMidnight(calendar.referenceDay + day);
+  const top = bestsellers(rows);
+
+  // WOW: three best sellers at about half price, one of which a visitor may take, once.
+  const wowWindow = { startsAt: at(-1), endsAt: at(14) };
+  const wow = add({
+    slug: "pret-wow",
+    type: "wow-bestseller",
+    name: "Preț WOW",
+    ...wowWindow,
+    settings: { voucherValidHours: 6 },
+  });
+  for (const book of top.slice(3, 6)) {
+    const price = roundDownTo99(Math.floor((book.price ?? 0) * 0.5));
+    if (price > 0)
+      out.priceRules.push({
+        campaignId: wow,
+        bookId: book.id,
+        price,
+        label: "Preț WOW",
+        ...wowWindow,
+      });
+  }
+
+  add({
+    slug: "popup-oferta-zilei",
+    type: "day-offer",
+    name: "Oferta zilei",
+    startsAt: at(0),
+    endsAt: at(7),
+    settings: { pricesCampaign: "oferta-zilei" },
+  });
+
+  // A promo pack at a flash price for three days.
+  const pack = rows.books.find((b) => b.format === "pack" && (b.stock ?? 0) > 0);
+  if (pack) {
+    const flashWindow = { startsAt: at(-1), endsAt: at(3) };
+    add({
+      slug: "pachet-flash",
+      type: "flash-package",
+      name: "Pachet flash",
+      ...flashWindow,
+      settings: { packId: pack.id },
+    });
+    const prices = add({
+      slug: "preturi-pachet-flash",
+      type: "prices",
+      name: "Pachet flash",
+      ...flashWindow,
+    });
+    out.priceRules.push({
+      campaignId: prices,
+      bookId: pack.id,
+      percent: 30,
+      label: "Pachet flash",
+      ...flashWindow,
+    });
+  }
+
+  const gala = add({
+    slug: "gala-premiilor",
+    type: "gala-vote",
+    name: "Gala Premiilor Coperta",
+    queryFlag: "gala",
+    startsAt: at(37),
+    endsAt: at(64),
+  });
+  addGalaNominees(out, rows, gala);
+
+  add({
+    slug: "carti-pentru-copii",
+    type: "donation",
+    name: "Donăm cărți copiilor",
+    // Counting runs from a year back; the bar shows in the campaign's last three days.
+    startsAt: at(-365),
+    endsAt: at(19),
+    settings: {
+      goal: 10_000,
+      fallback: 1_579,
+      categorySlug: "pentru-copii",
+      barFrom: at(16).toISOString(),
+    },
+  });
+
+  add({
+    slug: "nunta",
+    type: "wedding",
+    name: "Cărți pentru nuntă",
+    startsAt: at(27),
+    endsAt: at(38),
+    settings: { cities: WEDDING_CITIES },
+  });
+}
+
+/** The gala's categories: which books each one nominates from the best sellers. */
+const GALA_CATEGORIES = [
+  { slug: "romanul-anului", name: "Romanul anului", pick: "fiction" },
+  { slug: "debutul-anului", name: "Debutul anului", pick: "debut" },
+  { slug: "cartea-pentru-copii-a-anului", name: "Cartea pentru copii a anului", pick: "children" },
+] as const;
+
+const NOMINEES_PER_CATEGORY = 4;
+
+/**
+ * Four best sellers of the right genre per category, each book nominated once: fiction for the
+ * novel, fiction by an author with a single book in the catalogue for the debut (other fiction
+ * when there are too few), children's books for the children's prize.
+ */
+function addGalaNominees(out: PromotionRows, rows: CatalogueRows, campaignId: number) {
+  const parentOf = new Map(rows.categories.map((c) => [c.id, c.parentId ?? null]));
+  const slugOf = new Map(rows.categories.map((c) => [c.id, c.slug]));
+  const topSlug = (categoryId: number): string | undefined => {
+    let id = categoryId;
+    for (let parent = parentOf.get(id); parent != null; parent = parentOf.get(id)) id = parent;
+    return slugOf.get(id);
+  };
+  const tops = new Map<number, Set<string>>();
+  for (const link of rows.bookCategories) {
+    const top = topSlug(link.categoryId);
+    if (!top) continue;
+    const set = tops.get(link.bookId) ?? new Set<string>();
+    set.add(top);
+    tops.set(link.bookId, set);
+  }
+  const inTops = (book: BookRow, wanted: (slug: string) => boolean) =>
+    [...(tops.get(book.id) ?? [])].some(wanted);
+  const booksByAuthor = new Map<number, number>();
+  const firstAuthor = new Map<number, number>();
+  for (const credit of rows.bookContributors) {
+    if (credit.role !== "author") continue;
+    booksByAuthor.set(credit.contributorId, (booksByAuthor.get(credit.contributorId) ?? 0) + 1);
+    if (!firstAuthor.has(credit.bookId)) firstAuthor.set(credit.bookId, credit.contributorId);
+  }
+  const authorName = new Map(rows.contributors.map((c) => [c.id, c.name]));
+  const isDebut = (book: BookRow) => {
+    const author = firstAuthor.get(book.id);
+    return author !== undefined && booksByAuthor.get(author) === 1;
+  };
+
+  const top = bestsellers(rows);
+  const fictionTops: ReadonlySet<string> = FICTION;
+  const fiction = top.filter((b) => inTops(b, (slug) => fictionTops.has(slug)));
+  const children = top.filter((b) => inTops(b, (slug) => slug === CHILDREN));
+  const taken = new Set<number>();
+  const pick = (...pools: BookRow[][]) => {
+    const chosen: BookRow[] = [];
+    for (const pool of pools) {
+      for (const book of pool) {
+        if (chosen.length === NOMINEES_PER_CATEGORY) return chosen;
+        if (taken.has(book.id)) continue;
+        taken.add(book.id);
+        chosen.push(book);
+      }
+    }
+    return chosen;
+  };
+  const choices = {
+    fiction: () => pick(fiction),
+    debut: () => pick(fiction.filter(isDebut), fiction),
+    children: () => pick(children),
+  };
+  for (const [position, category] of GALA_CATEGORIES.entries()) {
+    const nominees = choices[category.pick]();
+    if (nominees.length === 0) continue;
+    const categoryId = out.galaCategories.length + 1;
+    out.galaCategories.push({
+      id: categoryId,
+      campaignId,
+      slug: category.slug,
+      name: category.name,
+      position,
+    });
+    for (const [index, book] of nominees.entries()) {
+      out.galaNominees.push({
+        id: out.galaNominees.length + 1,
+        categoryId,
+        bookId: book.id,
+        name: book.title,
+        description: authorName.get(firstAuthor.get(book.id) ?? 0) ?? "",
+        position: index,
+      });
     }
   }
 }

@@ -80,7 +80,7 @@ export function MyDataSection({ addressCount }: { addressCount: number }) {
         </a>
         <span className="text-sm text-stone-700">
           Un fișier JSON cu profilul, consimțămintele, adresele, comenzile, favoritele, creditul și
-          punctele de bonus, sesiunile.
+          punctele de bonus, voucherele, sesiunile.
         </span>
       </p>
     </section>

@@ -4,6 +4,7 @@ import { Price } from "~/components/ui/price";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { formatLei } from "~/lib/money";
 import type { CartLine } from "~/lib/stored-items";
+import { DonationBar } from "../../promotions/components/donation-bar";
 import { removeAt, setQuantity } from "../cart-lines";
 import { cartList, useCartLines } from "../cart-store";
 import type { QuoteLine } from "../quote";
@@ -13,7 +14,14 @@ import { FreeShippingBar } from "./free-shipping-bar";
 import { QuantityStepper } from "./quantity-stepper";
 import { GiftLine, VoucherSummary } from "./voucher-summary";
 
-export function CartPage({ freeShipping }: { freeShipping: { show: boolean; minimum: number } }) {
+export function CartPage({
+  freeShipping,
+  donation = null,
+}: {
+  freeShipping: { show: boolean; minimum: number };
+  /** The donation campaign's last days: its bar replaces the free-shipping bar (spec 4). */
+  donation?: { goal: number; fallback: number } | null;
+}) {
   const hydrated = useHydrated();
   const lines = useCartLines();
   const { status, quote } = useCartQuote(lines, hydrated);
@@ -81,7 +89,9 @@ export function CartPage({ freeShipping }: { freeShipping: { show: boolean; mini
             freeShippingMinimum={quote.shipping.freeShippingMinimum}
           />
         ) : null}
-        {(quote?.shipping.showFreeShippingBar ?? freeShipping.show) ? (
+        {donation ? (
+          <DonationBar goal={donation.goal} fallback={donation.fallback} />
+        ) : (quote?.shipping.showFreeShippingBar ?? freeShipping.show) ? (
           <FreeShippingBar
             total={subtotal}
             minimum={quote?.shipping.freeShippingMinimum ?? freeShipping.minimum}

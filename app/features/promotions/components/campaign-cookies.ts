@@ -26,3 +26,9 @@ export function setVoucherCookie(code: string): void {
   // biome-ignore lint/suspicious/noDocumentCookie: as above
   document.cookie = `${VOUCHER_COOKIE}=${voucherCookieValue(code)}; Path=/; Max-Age=${CAMPAIGN_VOUCHER_MAX_AGE_S}; SameSite=Lax`;
 }
+
+/** Takes the voucher back (spec section 9: cancelling the puzzle sets the voucher cookie expired). */
+export function expireVoucherCookie(): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: as above
+  document.cookie = `${VOUCHER_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+}

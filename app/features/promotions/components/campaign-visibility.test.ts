@@ -55,7 +55,31 @@ describe("planWidgets", () => {
   });
 
   it("ignores kinds the widgets do not know", () => {
-    expect(plan([createCampaign({ kind: "puzzle" })])).toEqual([]);
+    expect(plan([createCampaign({ kind: "tombola" })])).toEqual([]);
+  });
+
+  it("shows one puzzle with levels, hidden once the voucher holds one of its codes", () => {
+    const levels = [
+      { level: 1, minutes: 1, grid: 2, percent: 10, code: "BKZPUZwuq10" },
+      { level: 2, minutes: 3, grid: 3, percent: 15, code: "BKZPUZwsf15" },
+    ];
+    const puzzle = createCampaign({
+      kind: "puzzle",
+      slug: "puzzle",
+      name: "Puzzle",
+      queryFlag: "puzzle",
+      active: false,
+      puzzleLevels: levels,
+    });
+    const flag = new URLSearchParams("puzzle=1");
+    expect(plan([puzzle], flag)).toEqual([{ slug: "puzzle", autoOpen: true, hasPrize: false }]);
+    expect(plan([puzzle])).toEqual([]);
+    expect(plan([puzzle, { ...puzzle, slug: "puzzle-2" }], flag)).toHaveLength(1);
+    expect(plan([puzzle], flag, 'voucher="BKZPUZwsf15"')).toEqual([]);
+    expect(plan([puzzle], flag, 'voucher="ALTCOD"')).toHaveLength(1);
+    // Malformed settings reach the browser as no levels: nothing to play, nothing loaded.
+    expect(plan([{ ...puzzle, puzzleLevels: [] }], flag)).toEqual([]);
+    expect(plan([{ ...puzzle, puzzleLevels: undefined }], flag)).toEqual([]);
   });
 
   it("shows the fortune cookie once per first-time cookie, unless its flag asks", () => {

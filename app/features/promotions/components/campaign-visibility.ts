@@ -1,13 +1,28 @@
 // Which campaign widgets a page shows (spec section 4, promo popups in general): a popup is on
 // when its window is active or its query flag is 1, and off once the voucher cookie holds the
 // campaign's name. Fortune cookie and wheel show by themselves once per 6 hours (first-time
-// cookies); a query flag asks for them explicitly and skips that wait.
+// cookies); a query flag asks for them explicitly and skips that wait. The puzzle hands out one of
+// its levels' codes, so any of them in the voucher cookie hides it too.
 import type { PopupCampaign } from "../types";
 import { parseVoucherCookie, VOUCHER_COOKIE } from "../voucher-cookie";
 import { cookieFrom } from "./campaign-cookies";
-import { FIRST_TIME_COOKIE, PRIZE_COOKIE } from "./widget-constants";
+import {
+  DAY_OFFER_FIRST_TIME_COOKIE,
+  FIRST_TIME_COOKIE,
+  PRIZE_COOKIE,
+  WOW_CHOICE_COOKIE,
+  WOW_FIRST_TIME_COOKIE,
+} from "./widget-constants";
 
-export type WidgetKind = "surprise" | "fortune-cookie" | "wheel";
+export type WidgetKind =
+  | "surprise"
+  | "fortune-cookie"
+  | "wheel"
+  | "puzzle"
+  | "gala-vote"
+  | "flash-package"
+  | "wow-bestseller"
+  | "day-offer";
 
 export interface WidgetPlan {
   kind: WidgetKind;
@@ -19,13 +34,29 @@ export interface WidgetPlan {
 }
 
 function isWidgetKind(kind: string): kind is WidgetKind {
-  return kind === "surprise" || kind === "fortune-cookie" || kind === "wheel";
+  return (
+    kind === "surprise" ||
+    kind === "fortune-cookie" ||
+    kind === "wheel" ||
+    kind === "puzzle" ||
+    kind === "gala-vote" ||
+    kind === "flash-package" ||
+    kind === "wow-bestseller" ||
+    kind === "day-offer"
+  );
+}
+
+/** The codes that show the visitor already holds this campaign's voucher. */
+function campaignCodes(campaign: PopupCampaign): string[] {
+  return [campaign.name, ...(campaign.puzzleLevels ?? []).map((level) => level.code)];
 }
 
 export function planWidgets(
   campaigns: PopupCampaign[],
   search: URLSearchParams,
   cookies: string,
+  /** hideGala: the gala invitation was closed before (localStorage), or this is its own page. */
+  stored: { hideGala?: boolean } = {},
 ): WidgetPlan[] {
   const voucher = parseVoucherCookie(cookieFrom(cookies, VOUCHER_COOKIE));
   const plans: WidgetPlan[] = [];
@@ -34,9 +65,35 @@ export function planWidgets(
     if (!isWidgetKind(kind)) continue;
     const forced = campaign.queryFlag !== null && search.get(campaign.queryFlag) === "1";
     if (!campaign.active && !forced) continue;
-    if (voucher !== null && voucher === campaign.name) continue;
+    if (voucher !== null && campaignCodes(campaign).includes(voucher)) continue;
     if (kind === "surprise") {
       plans.push({ kind, campaign, autoOpen: true, hasPrize: false });
+      continue;
+    }
+    if (kind === "gala-vote" || kind === "flash-package") {
+      // One of each. The gala invitation opens on scroll and, once closed, never again (spec
+      // section 4); the flash package waits in its corner tab.
+      if (plans.some((plan) => plan.kind === kind)) continue;
+      if (kind === "gala-vote" && stored.hideGala) continue;
+      plans.push({ kind, campaign, autoOpen: kind === "gala-vote", hasPrize: false });
+      continue;
+    }
+    if (kind === "wow-bestseller" || kind === "day-offer") {
+      // Once per 6 hours (first-time cookies); the WOW offer never again once a book was chosen.
+      if (plans.some((plan) => plan.kind === kind)) continue;
+      const firstTime =
+        kind === "wow-bestseller" ? WOW_FIRST_TIME_COOKIE : DAY_OFFER_FIRST_TIME_COOKIE;
+      const chosen = kind === "wow-bestseller" && cookieFrom(cookies, WOW_CHOICE_COOKIE) !== null;
+      if (!chosen && (forced || cookieFrom(cookies, firstTime) === null)) {
+        plans.push({ kind, campaign, autoOpen: true, hasPrize: false });
+      }
+      continue;
+    }
+    if (kind === "puzzle") {
+      // Levels malformed or missing: nothing to play, nothing to load.
+      const levels = campaign.puzzleLevels ?? [];
+      if (levels.length > 0 && !plans.some((plan) => plan.kind === kind))
+        plans.push({ kind, campaign, autoOpen: true, hasPrize: false });
       continue;
     }
     // One wheel and one fortune cookie at most: each kind shares its cookies.

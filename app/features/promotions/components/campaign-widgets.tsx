@@ -3,6 +3,7 @@
 // and only then loads (React.lazy) the widgets they call for. Popups open on the first scroll,
 // one at a time; the next one waits for another scroll.
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from "react";
+import { galaClosedFlag } from "./campaign-storage";
 import { planWidgets, type WidgetPlan } from "./campaign-visibility";
 import { WidgetBoundary } from "./widget-boundary";
 import { fetchFirstOrderSettings, fetchPopupCampaigns } from "./widgets-api";
@@ -10,16 +11,39 @@ import { fetchFirstOrderSettings, fetchPopupCampaigns } from "./widgets-api";
 const loadSurprise = () => import("./surprise-popup");
 const loadFortune = () => import("./fortune-cookie-popup");
 const loadWheel = () => import("./prize-wheel");
+// headbreaker and Konva come with it: only pages with a puzzle on load them.
+const loadPuzzle = () => import("./puzzle-popup");
+const loadGala = () => import("./gala-invitation");
+const loadFlash = () => import("./flash-package-widget");
+const loadWow = () => import("./wow-popup");
+const loadDayOffer = () => import("./day-offer-popup");
 const SurprisePopup = lazy(() => loadSurprise().then((m) => ({ default: m.SurprisePopup })));
 const FortuneCookiePopup = lazy(() =>
   loadFortune().then((m) => ({ default: m.FortuneCookiePopup })),
 );
 const PrizeWheel = lazy(() => loadWheel().then((m) => ({ default: m.PrizeWheel })));
+const PuzzlePopup = lazy(() => loadPuzzle().then((m) => ({ default: m.PuzzlePopup })));
+const GalaInvitation = lazy(() => loadGala().then((m) => ({ default: m.GalaInvitation })));
+const FlashPackageWidget = lazy(() => loadFlash().then((m) => ({ default: m.FlashPackageWidget })));
+const WowPopup = lazy(() => loadWow().then((m) => ({ default: m.WowPopup })));
+const DayOfferPopup = lazy(() => loadDayOffer().then((m) => ({ default: m.DayOfferPopup })));
 const FirstOrderBox = lazy(() =>
   import("./first-order-box").then((m) => ({ default: m.FirstOrderBox })),
 );
 
-const LOADERS = { surprise: loadSurprise, "fortune-cookie": loadFortune, wheel: loadWheel };
+const LOADERS = {
+  surprise: loadSurprise,
+  "fortune-cookie": loadFortune,
+  wheel: loadWheel,
+  puzzle: loadPuzzle,
+  "gala-vote": loadGala,
+  "flash-package": loadFlash,
+  "wow-bestseller": loadWow,
+  "day-offer": loadDayOffer,
+};
+
+/** The gala's own pages need no invitation to themselves. */
+const GALA_PAGES = new Set(["/voteaza", "/am-votat", "/vote"]);
 
 export function CampaignWidgets() {
   const [plans, setPlans] = useState<WidgetPlan[]>([]);
@@ -31,7 +55,9 @@ export function CampaignWidgets() {
     const controller = new AbortController();
     fetchPopupCampaigns(controller.signal)
       .then((campaigns) => {
-        const next = planWidgets(campaigns, new URLSearchParams(location.search), document.cookie);
+        const next = planWidgets(campaigns, new URLSearchParams(location.search), document.cookie, {
+          hideGala: galaClosedFlag.isSet() || GALA_PAGES.has(location.pathname),
+        });
         // Fetch the chunks while the shopper reads; they mount on scroll (a failure shows there).
         for (const kind of new Set(next.map((plan) => plan.kind))) LOADERS[kind]().catch(() => {});
         setPlans(next);
@@ -66,6 +92,9 @@ export function CampaignWidgets() {
   const wheel = plans.find((plan) => plan.kind === "wheel");
   // The wheel's tab stays once the first scroll showed it.
   const wheelShown = wheel !== undefined && (scrolled || done.size > 0);
+  // So does the flash package's corner tab.
+  const flash = plans.find((plan) => plan.kind === "flash-package");
+  const flashShown = flash !== undefined && (scrolled || done.size > 0);
   return (
     <>
       {firstOrderPercent !== null ? (
@@ -85,6 +114,31 @@ export function CampaignWidgets() {
             hasPrize={turn.hasPrize}
             onDone={() => finish(turn.campaign.slug)}
           />
+        </Slot>
+      ) : null}
+      {turn?.kind === "puzzle" ? (
+        <Slot>
+          <PuzzlePopup campaign={turn.campaign} onDone={() => finish(turn.campaign.slug)} />
+        </Slot>
+      ) : null}
+      {turn?.kind === "gala-vote" ? (
+        <Slot>
+          <GalaInvitation campaign={turn.campaign} onDone={() => finish(turn.campaign.slug)} />
+        </Slot>
+      ) : null}
+      {flashShown ? (
+        <Slot>
+          <FlashPackageWidget />
+        </Slot>
+      ) : null}
+      {turn?.kind === "wow-bestseller" ? (
+        <Slot>
+          <WowPopup onDone={() => finish(turn.campaign.slug)} />
+        </Slot>
+      ) : null}
+      {turn?.kind === "day-offer" ? (
+        <Slot>
+          <DayOfferPopup onDone={() => finish(turn.campaign.slug)} />
         </Slot>
       ) : null}
       {wheel && wheelShown ? (

@@ -9,6 +9,8 @@ export function PromoDialog({
   title,
   onClosed,
   confettiRef,
+  wide = false,
+  lockScrollAlways = false,
   children,
 }: {
   open: boolean;
@@ -16,9 +18,15 @@ export function PromoDialog({
   /** Called whenever the dialog closes: its button, Escape, the backdrop or `open` turning off. */
   onClosed: () => void;
   confettiRef?: RefObject<HTMLCanvasElement | null>;
+  /** Room for an 800 px wide board (the puzzle). */
+  wide?: boolean;
+  /** Lock the page's scrolling on every screen, not only on small ones (the puzzle). */
+  lockScrollAlways?: boolean;
   children: ReactNode;
 }) {
-  const { ref, show, close } = useModalDialog();
+  const { ref, show, close } = useModalDialog(
+    lockScrollAlways ? Number.POSITIVE_INFINITY : undefined,
+  );
   const titleId = useId();
   const onClosedRef = useRef(onClosed);
   onClosedRef.current = onClosed;
@@ -41,7 +49,7 @@ export function PromoDialog({
       ref={ref}
       aria-labelledby={titleId}
       aria-modal="true"
-      className="m-auto w-[min(30rem,calc(100vw-1rem))] max-h-[calc(100vh-2rem)] overflow-y-auto rounded-lg bg-white p-4 shadow-xl backdrop:bg-stone-950/60"
+      className={`m-auto ${wide ? "w-[min(52rem,calc(100vw-1rem))]" : "w-[min(30rem,calc(100vw-1rem))]"} max-h-[calc(100vh-2rem)] overflow-y-auto rounded-lg bg-white p-4 shadow-xl backdrop:bg-stone-950/60`}
     >
       {confettiRef ? (
         // Fixed inside the dialog: it covers the screen in the top layer, above the backdrop.

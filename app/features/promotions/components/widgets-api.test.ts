@@ -13,6 +13,30 @@ describe("parseCampaigns", () => {
     expect(campaigns[0]).toMatchObject({ slug: "ou", steps: [], chat: [], variant: null });
     expect(parseCampaigns({ error: {} })).toEqual([]);
   });
+
+  it("keeps the puzzle's levels only when every one is well formed", () => {
+    const level = { level: 1, minutes: 1, grid: 2, percent: 10, code: "BKZPUZwuq10" };
+    const puzzle = {
+      name: "Puzzle",
+      slug: "puzzle",
+      kind: "puzzle",
+      active: false,
+      queryFlag: "puzzle",
+    };
+    expect(
+      parseCampaigns([{ ...puzzle, puzzleLevels: [{ ...level, extra: 1 }] }])[0],
+    ).toMatchObject({ puzzleLevels: [level] });
+    for (const broken of [
+      { ...level, grid: "2" },
+      { ...level, minutes: 0 },
+      { ...level, code: "a b" },
+    ]) {
+      expect(
+        parseCampaigns([{ ...puzzle, puzzleLevels: [level, broken] }])[0]?.puzzleLevels,
+      ).toEqual([]);
+    }
+    expect(parseCampaigns([puzzle])[0]?.puzzleLevels).toEqual([]);
+  });
 });
 
 describe("parseFirstOrderSettings", () => {

@@ -1,7 +1,8 @@
 // What the campaign loader asks once the page is hydrated: the popup campaigns and the two
 // settings of the first-order box. Checked by hand (no schema library in the root bundle); an
 // answer of the wrong shape means no widget, never a broken page.
-import type { PopupCampaign } from "../types";
+import type { PopupCampaign, PuzzleLevel } from "../types";
+import { isVoucherCode } from "../voucher-cookie";
 
 export interface FirstOrderSettings {
   show: boolean;
@@ -20,6 +21,31 @@ const isCampaign = (value: unknown): value is PopupCampaign =>
   typeof value.active === "boolean" &&
   (value.queryFlag === null || typeof value.queryFlag === "string");
 
+const isCount = (value: unknown): value is number =>
+  typeof value === "number" && Number.isInteger(value) && value > 0;
+
+const isPuzzleLevel = (value: unknown): value is PuzzleLevel =>
+  isRecord(value) &&
+  isCount(value.level) &&
+  isCount(value.minutes) &&
+  isCount(value.grid) &&
+  value.grid >= 2 &&
+  isCount(value.percent) &&
+  typeof value.code === "string" &&
+  isVoucherCode(value.code);
+
+/** All the levels, or none when any is malformed (the puzzle then stays away). */
+function parsePuzzleLevels(value: unknown): PuzzleLevel[] {
+  if (!Array.isArray(value) || !value.every(isPuzzleLevel)) return [];
+  return value.map(({ level, minutes, grid, percent, code }) => ({
+    level,
+    minutes,
+    grid,
+    percent,
+    code,
+  }));
+}
+
 export function parseCampaigns(body: unknown): PopupCampaign[] {
   if (!Array.isArray(body)) return [];
   return body.filter(isCampaign).map((campaign) => ({
@@ -27,6 +53,7 @@ export function parseCampaigns(body: unknown): PopupCampaign[] {
     steps: Array.isArray(campaign.steps) ? campaign.steps : [],
     chat: Array.isArray(campaign.chat) ? campaign.chat : [],
     variant: typeof campaign.variant === "string" ? campaign.variant : null,
+    puzzleLevels: parsePuzzleLevels(campaign.puzzleLevels),
   }));
 }
 

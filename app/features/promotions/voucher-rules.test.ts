@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import { applyVoucherRule, type VoucherContext, type VoucherRule } from "./voucher-rules";
+
+const NOW = new Date("2026-11-22T10:00:00Z");
+
+const rule = (values: Partial<VoucherRule> = {}): VoucherRule => ({
+  id: 1,
+  code: "TEST",
+  kind: "percent",
+  value: 10,
+  bookId: null,
+  minOrder: 0,
+  categoryIds: null,
+  bookIds: null,
+  combinable: false,
+  startsAt: null,
+  endsAt: null,
+  maxUses: null,
+  maxUsesPerCustomer: null,
+  usedCount: 0,
+  firstOrderOnly: false,
+  ...values,
+});
+
+const context = (values: Partial<VoucherContext> = {}): VoucherContext => ({
+  now: NOW,
+  lines: [
+    { id: 1, unitPrice: 5000, quantity: 1, inCategories: true, onPromotion: false },
+    { id: 2, unitPrice: 3000, quantity: 2, inCategories: true, onPromotion: true },
+  ],
+  subtotal: 11_000,
+  usesByShopper: null,
+  hasOrdered: null,
+  giftAvailable: true,
+  ...values,
+});
+
+describe("applyVoucherRule", () => {
+  it("takes a non-combinable percent only from lines not at a campaign price", () => {
+    expect(applyVoucherRule(rule(), context())).toMatchObject({
+      ok: true,
+      effect: { discount: 500 },
+    });
+    expect(applyVoucherRule(rule({ combinable: true }), context())).toMatchObject({
+      ok: true,
+      effect: { discount: 1100 },
+    });
+  });
+
+  it("says when every line is already reduced, apart from a code that covers none of them", () => {
+    const reduced = context({
+      lines: [{ id: 2, unitPrice: 3000, quantity: 1, inCategories: true, onPromotion: true }],
+      subtotal: 3000,
+    });
+    expect(applyVoucherRule(rule(), reduced)).toMatchObject({
+      ok: false,
+      refusal: "not-combinable",
+    });
+    expect(applyVoucherRule(rule({ bookIds: [9] }), reduced)).toMatchObject({
+      ok: false,
+      refusal: "not-applicable",
+    });
+  });
+
+  it("refuses by window, uses, first order and minimum, in that order", () => {
+    const later = new Date(NOW.getTime() + 1000);
+    expect(applyVoucherRule(rule({ startsAt: later }), context())).toMatchObject({
+      refusal: "not-started",
+    });
+    expect(applyVoucherRule(rule({ endsAt: NOW }), context())).toMatchObject({
+      refusal: "expired",
+    });
+    expect(applyVoucherRule(rule({ maxUses: 1, usedCount: 1 }), context())).toMatchObject({
+      refusal: "used",
+    });
+    expect(
+      applyVoucherRule(rule({ maxUsesPerCustomer: 1 }), context({ usesByShopper: 1 })),
+    ).toMatchObject({ refusal: "used" });
+    expect(
+      applyVoucherRule(rule({ firstOrderOnly: true }), context({ hasOrdered: true })),
+    ).toMatchObject({ refusal: "first-order" });
+    expect(applyVoucherRule(rule({ minOrder: 20_000 }), context())).toMatchObject({
+      refusal: "minimum",
+      message: "Voucherul se aplică pentru comenzi de minimum 200,00 lei.",
+    });
+  });
+
+  it("never takes more than the lines cost, and prices one copy for a book-price code", () => {
+    expect(
+      applyVoucherRule(rule({ kind: "amount", value: 99_999, combinable: true }), context()),
+    ).toMatchObject({ ok: true, effect: { discount: 11_000 } });
+    expect(
+      applyVoucherRule(rule({ kind: "book-price", bookId: 2, value: 999 }), context()),
+    ).toMatchObject({
+      ok: true,
+      effect: { discount: 3000 - 999 },
+    });
+    expect(
+      applyVoucherRule(rule({ kind: "gift-book", bookId: 7 }), context({ giftAvailable: false })),
+    ).toMatchObject({
+      ok: false,
+      refusal: "gift-unavailable",
+    });
+  });
+});
