@@ -269,10 +269,20 @@ describe("seeded content", () => {
     expect(Object.fromEntries(settings.map((row) => [row.key, row.value]))).toEqual({
       "campaign.wheelOfFortune": { startDate: null, endDate: null },
       "cart.packExclusions": { productIds: [91858] },
-      "home.theme": { theme: "default", blackFridayLanding: "black-friday-2026" },
+      "home.theme": { theme: "auto", blackFridayLanding: "black-friday-2026" },
       "shop.firstOrderDiscount": { show: true, percent: 10 },
       "shop.freeShipping": { show: true, minimum: 50_000 },
       "shop.shipping": { cost: 1999 },
+      "shop.shippingPromos": {
+        promos: [
+          expect.objectContaining({
+            label: "Transport gratuit la orice comandă",
+            freeFrom: 0,
+            showTimer: true,
+          }),
+          expect.objectContaining({ freeFrom: 9900, reducedFrom: 5900, reducedCost: 499 }),
+        ],
+      },
     });
   });
 

@@ -26,7 +26,7 @@ import {
   FOOTER_TOP_BOOKS,
 } from "./data/footer";
 import { buildPickupPoints, type PickupPointRow } from "./data/pickup-points";
-import { type SeedCalendar, timestampOf } from "./generate/calendar";
+import { type SeedCalendar, shopMidnight, timestampOf } from "./generate/calendar";
 import type { CatalogueRows } from "./generate/context";
 import { buildLandings, type LandingBookRow, type LandingRow } from "./generate/landings";
 import { type BookPreviewRow, buildPreviews } from "./generate/previews";
@@ -120,7 +120,7 @@ function buildSettings(calendar: SeedCalendar): SiteSettingRow[] {
   const updatedAt = timestampOf(calendar.referenceDate);
   const values: Record<string, unknown> = {
     "home.theme": {
-      theme: "default",
+      theme: "auto",
       blackFridayLanding: `black-friday-${calendar.referenceYear}`,
     },
     // Bani.
@@ -129,6 +129,30 @@ function buildSettings(calendar: SeedCalendar): SiteSettingRow[] {
     "shop.shipping": { cost: 1999 },
     "cart.packExclusions": { productIds: [91858] },
     "campaign.wheelOfFortune": { startDate: null, endDate: null },
+    // Spec section 9's shipping days, moved into the coming weeks: a day of free shipping on any
+    // order (with its countdown), and a day when 99 lei ships free and 59 lei ships at 4,99 lei.
+    "shop.shippingPromos": {
+      promos: [
+        {
+          label: "Transport gratuit la orice comandă",
+          startsAt: shopMidnight(calendar.referenceDay + 20).toISOString(),
+          endsAt: shopMidnight(calendar.referenceDay + 21).toISOString(),
+          freeFrom: 0,
+          reducedFrom: null,
+          reducedCost: null,
+          showTimer: true,
+        },
+        {
+          label: "Zi cu transport redus: gratuit de la 99 lei, 4,99 lei de la 59 lei",
+          startsAt: shopMidnight(calendar.referenceDay + 45).toISOString(),
+          endsAt: shopMidnight(calendar.referenceDay + 46).toISOString(),
+          freeFrom: 9900,
+          reducedFrom: 5900,
+          reducedCost: 499,
+          showTimer: false,
+        },
+      ],
+    },
   };
   return Object.entries(values).map(([key, value]) => ({ key, value, updatedAt }));
 }

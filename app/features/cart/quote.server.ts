@@ -75,7 +75,7 @@ export async function quoteCart(
           .where(and(inArray(books.id, ids), eq(books.isListed, true)))
       : Promise.resolve([] as PricingRow[]),
     apiProductsByIds(db, ids, today),
-    readSettings(db, ["shop.freeShipping", "shop.shipping"]),
+    readSettings(db, ["shop.freeShipping", "shop.shipping", "shop.shippingPromos"]),
   ]);
   const pricing = new Map(pricingRows.map((row) => [row.id, row]));
   const productById = new Map(products.map((product) => [product.id, product]));
@@ -99,7 +99,15 @@ export async function quoteCart(
     available.filter((line) => !pricing.get(line.id)?.hideInCart).map((line) => line.quantity),
   );
 
-  const { minimum, show } = settings["shop.freeShipping"];
+  const now = options.now ?? new Date();
+  const { show } = settings["shop.freeShipping"];
+  const promo = activeShippingPromo(settings["shop.shippingPromos"].promos, now);
+  // A shipping promotion lowers the free-shipping minimum while it runs.
+  const minimum = Math.min(settings["shop.freeShipping"].minimum, promo?.freeFrom ?? Infinity);
+  const reduced =
+    promo?.reducedFrom != null && promo.reducedCost != null && subtotal >= promo.reducedFrom
+      ? promo.reducedCost
+      : null;
   const standardCost = settings["shop.shipping"].cost;
   const nothingToShip = available.length === 0;
   const freeByCart =
@@ -107,7 +115,7 @@ export async function quoteCart(
     (subtotal >= minimum || available.some((line) => pricing.get(line.id)?.freeShipping));
   const voucher = request.voucherCode
     ? await quoteVoucher(db, request.voucherCode, {
-        now: options.now ?? new Date(),
+        now,
         lines: available.map(({ id, unitPrice, quantity }) => ({ id, unitPrice, quantity })),
         subtotal,
         shopper: options.shopper ?? null,
@@ -117,7 +125,9 @@ export async function quoteCart(
   const discount = voucher?.applied ? voucher.discount : 0;
   const voucherShipping = voucher?.shippingCost ?? null;
   const cost =
-    freeByCart || nothingToShip ? 0 : Math.min(standardCost, voucherShipping ?? standardCost);
+    freeByCart || nothingToShip
+      ? 0
+      : Math.min(standardCost, voucherShipping ?? standardCost, reduced ?? standardCost);
   const free = !nothingToShip && cost === 0;
 
   return {
@@ -134,10 +144,30 @@ export async function quoteCart(
       freeShippingMinimum: minimum,
       remainingForFreeShipping: free ? 0 : Math.max(0, minimum - subtotal),
       showFreeShippingBar: show,
+      promo: promo
+        ? {
+            label: promo.label,
+            endsAt: new Date(promo.endsAt).toISOString(),
+            showTimer: promo.showTimer,
+          }
+        : null,
     },
     total: subtotal - discount + cost,
     voucher: voucher ? voucher.answer : null,
   };
+}
+
+/** The shipping promotion running at `now`, the first one listed when several overlap. */
+export function activeShippingPromo<T extends { startsAt: string; endsAt: string }>(
+  promos: readonly T[],
+  now: Date,
+): T | null {
+  const at = now.getTime();
+  return (
+    promos.find(
+      (promo) => new Date(promo.startsAt).getTime() <= at && at < new Date(promo.endsAt).getTime(),
+    ) ?? null
+  );
 }
 
 /** The voucher's part of the quote: what it takes off, what it does to shipping, its gift. */

@@ -208,6 +208,7 @@ describe("cart quote", () => {
       freeShippingMinimum: 50_000,
       remainingForFreeShipping: 50_000 - 13_500,
       showFreeShippingBar: true,
+      promo: null,
     });
   });
 
@@ -224,6 +225,7 @@ describe("cart quote", () => {
       freeShippingMinimum: 8000,
       remainingForFreeShipping: 4000,
       showFreeShippingBar: false,
+      promo: null,
     });
     expect(below.total).toBe(5500);
 

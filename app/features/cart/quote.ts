@@ -57,6 +57,8 @@ export interface QuoteShipping {
   /** 0 once shipping is free. */
   remainingForFreeShipping: number;
   showFreeShippingBar: boolean;
+  /** The shipping promotion running now (its minimum is already in freeShippingMinimum). */
+  promo: { label: string; endsAt: string; showTimer: boolean } | null;
 }
 
 export interface QuoteVoucher {

@@ -45,7 +45,8 @@ export async function homeSections(db: Database, today: string) {
 /** The Black Friday banner of the themed home: the current campaign when it runs, else null. */
 export async function homeTheme(db: Database, now: Date, today: string, forceBlackFriday: boolean) {
   const theme = await readSetting(db, "home.theme");
-  if (theme.theme !== "black-friday" && !forceBlackFriday) return null;
+  // "auto" and "black-friday" both show the campaign only while its landing runs.
+  if (theme.theme === "default" && !forceBlackFriday) return null;
   const slug = await currentBlackFridaySlug(db, now, theme.blackFridayLanding);
   const landing = slug ? await landingPage(db, "black-friday", slug, { now, today }) : null;
   if (!landing || landing.state === "ended") return null;

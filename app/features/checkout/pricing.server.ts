@@ -85,7 +85,9 @@ export function priceFromQuote(
         ? 0
         : method.cost === null
           ? quote.shipping.cost
-          : method.freeFrom !== null && quote.subtotal >= method.freeFrom
+          : (method.freeFrom !== null && quote.subtotal >= method.freeFrom) ||
+              // Free courier delivery (the minimum, or a shipping promotion) frees pickup too.
+              (method.for === "pickup" && quote.shipping.free)
             ? 0
             : Math.min(
                 method.cost,

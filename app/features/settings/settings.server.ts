@@ -10,7 +10,8 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})
 export const SETTINGS = {
   "home.theme": {
     schema: z.object({
-      theme: z.enum(["default", "black-friday"]),
+      /** "auto": the Black Friday home while the current campaign's landing runs. */
+      theme: z.enum(["default", "black-friday", "auto"]),
       /** The Black Friday landing /the-black-friday and the themed home point to. */
       blackFridayLanding: z.string().nullable(),
     }),
@@ -29,6 +30,29 @@ export const SETTINGS = {
       minOrder: z.number().int().min(0).default(0),
     }),
     fallback: { show: false, percent: 0, validDays: 30, minOrder: 0 },
+  },
+  /**
+   * Shipping promotions, each within its window: free shipping from `freeFrom` (0: any order),
+   * and optionally a reduced cost from `reducedFrom`. The quote charges them; the cart's shipping
+   * bar shows `label` and, with `showTimer`, a countdown to the end.
+   */
+  "shop.shippingPromos": {
+    schema: z.object({
+      promos: z
+        .array(
+          z.object({
+            label: z.string().min(1),
+            startsAt: isoDate,
+            endsAt: isoDate,
+            freeFrom: z.number().int().min(0),
+            reducedFrom: z.number().int().min(0).nullable().default(null),
+            reducedCost: z.number().int().min(0).nullable().default(null),
+            showTimer: z.boolean().default(false),
+          }),
+        )
+        .max(50),
+    }),
+    fallback: { promos: [] },
   },
   /** Standard courier cost in bani, charged below the free-shipping minimum. */
   "shop.shipping": {

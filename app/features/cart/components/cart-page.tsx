@@ -95,6 +95,11 @@ export function CartPage({
           <FreeShippingBar
             total={subtotal}
             minimum={quote?.shipping.freeShippingMinimum ?? freeShipping.minimum}
+            promo={quote?.shipping.promo ?? null}
+            forceTimer={
+              new URLSearchParams(window.location.search).get("showTimerInShippingProgressBar") ===
+              "1"
+            }
           />
         ) : null}
         <div className="rounded-lg border border-stone-200 p-4" aria-busy={status === "loading"}>

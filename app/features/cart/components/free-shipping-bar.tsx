@@ -1,12 +1,35 @@
+import { formatMinutesSeconds, useCountdown } from "~/components/ui/use-countdown";
 import { formatLei } from "~/lib/money";
+import type { QuoteShipping } from "../quote";
 
-/** Spec section 4: progress is the cart total divided by the free-shipping threshold. */
-export function FreeShippingBar({ total, minimum }: { total: number; minimum: number }) {
-  if (minimum <= 0) return null;
-  const percent = Math.min(100, Math.floor((total * 100) / minimum));
+/**
+ * Spec section 4: progress is the cart total divided by the free-shipping threshold. While a
+ * shipping promotion runs its label leads, with a countdown to its end when it asks for one (or
+ * the page has `?showTimerInShippingProgressBar=1`).
+ */
+export function FreeShippingBar({
+  total,
+  minimum,
+  promo = null,
+  forceTimer = false,
+}: {
+  total: number;
+  minimum: number;
+  promo?: QuoteShipping["promo"];
+  forceTimer?: boolean;
+}) {
+  if (minimum <= 0 && !promo) return null;
+  const percent = minimum <= 0 ? 100 : Math.min(100, Math.floor((total * 100) / minimum));
   const missing = minimum - total;
   return (
     <div className="rounded-lg border border-stone-200 p-3">
+      {promo ? (
+        <PromoLine
+          label={promo.label}
+          endsAt={promo.endsAt}
+          timer={promo.showTimer || forceTimer}
+        />
+      ) : null}
       <p className="mb-2 text-sm" aria-live="polite">
         {missing > 0 ? (
           <>
@@ -27,5 +50,24 @@ export function FreeShippingBar({ total, minimum }: { total: number; minimum: nu
         <div className="h-full rounded-full bg-green-700" style={{ width: `${percent}%` }} />
       </div>
     </div>
+  );
+}
+
+function PromoLine({ label, endsAt, timer }: { label: string; endsAt: string; timer: boolean }) {
+  const { state, remainingMs } = useCountdown(timer ? Date.parse(endsAt) : null);
+  const hours = Math.floor(remainingMs / 3_600_000);
+  return (
+    <p className="mb-1 flex flex-wrap items-baseline gap-x-2 font-semibold text-brand-800">
+      <span>{label}</span>
+      {timer && state === "running" ? (
+        <span className="text-sm font-normal text-stone-700">
+          încă{" "}
+          <span className="font-mono">
+            {hours > 0 ? `${hours} h ` : ""}
+            {formatMinutesSeconds(remainingMs % 3_600_000)}
+          </span>
+        </span>
+      ) : null}
+    </p>
   );
 }
