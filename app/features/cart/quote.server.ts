@@ -182,7 +182,15 @@ async function quoteVoucher(
   shippingCost: number | null;
 }> {
   const refused = (message: string) => ({
-    answer: { code, applied: false, message, discount: 0, gift: null, shipping: null },
+    answer: {
+      code,
+      applied: false,
+      message,
+      discount: 0,
+      gift: null,
+      shipping: null,
+      percent: null,
+    },
     applied: false,
     discount: 0,
     shippingCost: null,
@@ -202,6 +210,7 @@ async function quoteVoucher(
       discount: effect.discount,
       gift: gift ? { ...gift, price: 0 } : null,
       shipping: effect.shippingCost,
+      percent: rule.kind === "percent" ? rule.value : null,
     },
     applied: true,
     discount: effect.discount,

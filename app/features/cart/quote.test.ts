@@ -277,6 +277,7 @@ describe("cart quote", () => {
       discount: 0,
       gift: null,
       shipping: null,
+      percent: null,
     });
     expect(withCode.discount).toBe(0);
     expect(withCode.total).toBe(1000 + 1999);

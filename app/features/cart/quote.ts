@@ -72,6 +72,8 @@ export interface QuoteVoucher {
   gift: ApiProduct | null;
   /** Shipping price the voucher grants (0: free), or null. */
   shipping: number | null;
+  /** The percent off of a percent voucher (the banner says "bucură-te de 23% reducere"), or null. */
+  percent: number | null;
 }
 
 export interface CartQuote {

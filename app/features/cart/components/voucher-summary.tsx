@@ -43,7 +43,11 @@ export function VoucherSummary({
       ) : (
         <>
           <p className="font-bold">Felicitări! Voucherul a fost activat!</p>
-          <p>{voucher.message} Finalizează comanda și bucură-te de reducere!</p>
+          <p>
+            {voucher.percent !== null
+              ? `Finalizează comanda și bucură-te de ${voucher.percent}% reducere!`
+              : `${voucher.message} Finalizează comanda și bucură-te de ea!`}
+          </p>
         </>
       )}
       <button type="button" onClick={remove} className="mt-1 underline">
