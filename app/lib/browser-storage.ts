@@ -42,9 +42,10 @@ export function parseStoredList<T>(
   };
 }
 
-function storage(): Storage | null {
+function storage(area: "local" | "session" = "local"): Storage | null {
   try {
-    return typeof window === "undefined" ? null : window.localStorage;
+    if (typeof window === "undefined") return null;
+    return area === "session" ? window.sessionStorage : window.localStorage;
   } catch {
     // Storage disabled by the browser's privacy settings.
     return null;
@@ -160,15 +161,16 @@ export interface StoredFlag {
 
 /**
  * A flag stored as `true` (the JSON the old shop wrote). Any other value is treated as unset and
- * removed; without storage (privacy settings) it lives in the tab's memory.
+ * removed; without storage (privacy settings) it lives in the tab's memory. In `session` storage
+ * it lasts as long as the browser's session.
  */
-export function createStoredFlag(key: string): StoredFlag {
+export function createStoredFlag(key: string, area: "local" | "session" = "local"): StoredFlag {
   let memory = false;
   return {
     key,
     isSet() {
       if (memory) return true;
-      const store = storage();
+      const store = storage(area);
       try {
         const raw = store?.getItem(key) ?? null;
         if (raw === null) return false;
@@ -182,7 +184,7 @@ export function createStoredFlag(key: string): StoredFlag {
     set() {
       memory = true;
       try {
-        storage()?.setItem(key, "true");
+        storage(area)?.setItem(key, "true");
       } catch {
         // Full or disabled storage: the tab still remembers.
       }

@@ -46,6 +46,30 @@ describe("parseEnv", () => {
     expect(mailFrom(configured)).toBe("Librăria Coperta <vanzari@coperta.ro>");
   });
 
+  it("geolocates through a URL with {ip}, with a key when the URL asks for one", () => {
+    const env = parseEnv({ GEOLOCATION_URL: "", GEOLOCATION_KEY: "" });
+    expect(env.GEOLOCATION_URL).toBeUndefined();
+    expect(env.GEOLOCATION_KEY).toBeUndefined();
+    expect(parseEnv({ GEOLOCATION_URL: "https://ipapi.co/{ip}/json/" }).GEOLOCATION_URL).toBe(
+      "https://ipapi.co/{ip}/json/",
+    );
+    expect(() => parseEnv({ GEOLOCATION_URL: "https://ipapi.co/json/" })).toThrow(
+      /GEOLOCATION_URL: must contain \{ip\}/,
+    );
+    expect(() => parseEnv({ GEOLOCATION_URL: "ftp://geo.example/{ip}" })).toThrow(
+      /GEOLOCATION_URL/,
+    );
+    expect(() =>
+      parseEnv({ GEOLOCATION_URL: "http://api.ipstack.com/{ip}?access_key={key}" }),
+    ).toThrow(/GEOLOCATION_KEY: must be set when GEOLOCATION_URL contains \{key\}/);
+    expect(
+      parseEnv({
+        GEOLOCATION_URL: "http://api.ipstack.com/{ip}?access_key={key}",
+        GEOLOCATION_KEY: "abc",
+      }).GEOLOCATION_KEY,
+    ).toBe("abc");
+  });
+
   it("lists every wrong variable at once", () => {
     expect(() => parseEnv({ PORT: "x", LOG_LEVEL: "y" })).toThrow(/PORT[\s\S]*LOG_LEVEL/);
   });

@@ -53,6 +53,8 @@ const POPUP_KINDS = [
   "day-offer",
   "gala-vote",
   "flash-package",
+  // Listed so the widgets know it is on; whether a visitor sees it is GET /api/campaigns/wedding.
+  "wedding",
 ] as const;
 
 export function isActive(

@@ -147,3 +147,21 @@ export interface GalaSummary {
   /** The last day of voting (the window's end is exclusive). */
   closesOn: string | null;
 }
+
+/** What the wedding promo shows: its step's texts and the page it leads to. */
+export interface WeddingPromoView {
+  slug: string;
+  title: string;
+  text: string;
+  /** A path of the shop ("/carti/…"), or null when the campaign names none. */
+  link: string | null;
+}
+
+/**
+ * GET /api/campaigns/wedding: whether this visitor sees the wedding promo (decided on the server
+ * by the visitor's city, or forced by the campaign's query flag), with its texts when shown.
+ */
+export interface WeddingPromoAnswer {
+  show: boolean;
+  campaign: WeddingPromoView | null;
+}

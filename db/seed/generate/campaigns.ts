@@ -568,13 +568,24 @@ function addWidgetCampaigns(
     },
   });
 
+  // Shown to visitors from the listed cities (see app/features/promotions/wedding.server.ts);
+  // `?nunta=1` shows it to anyone. It promises no discount: it only points to the books.
   add({
     slug: "nunta",
     type: "wedding",
     name: "Cărți pentru nuntă",
+    queryFlag: "nunta",
     startsAt: at(27),
     endsAt: at(38),
-    settings: { cities: WEDDING_CITIES },
+    texts: {
+      steps: [
+        {
+          h1: "Cărți pentru nuntă",
+          p: "Pentru mirii din orașul tău: cărți de dăruit invitaților, de la romane de dragoste la povești de citit în doi. Comandă din timp, ca să ajungă înainte de nuntă.",
+        },
+      ],
+    },
+    settings: { cities: WEDDING_CITIES, link: "/carti/romane-de-dragoste-romantice" },
   });
 }
 

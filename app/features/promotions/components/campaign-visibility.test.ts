@@ -117,4 +117,21 @@ describe("planWidgets", () => {
     ];
     expect(plan(campaigns).map((p) => p.slug)).toEqual(["ou-paste", "inima", "roata-1"]);
   });
+
+  it("keeps one wedding promo as a candidate, in its window or by its flag, unless closed", () => {
+    const wedding = createCampaign({
+      kind: "wedding",
+      slug: "nunta",
+      name: "Cărți pentru nuntă",
+      queryFlag: "nunta",
+      variant: null,
+    });
+    expect(plan([wedding, { ...wedding, slug: "nunta-2" }])).toEqual([
+      { slug: "nunta", autoOpen: true, hasPrize: false },
+    ]);
+    const later = { ...wedding, active: false };
+    expect(plan([later])).toEqual([]);
+    expect(plan([later], new URLSearchParams("nunta=1"))).toHaveLength(1);
+    expect(planWidgets([wedding], none, "", { hideWedding: true })).toEqual([]);
+  });
 });

@@ -2,7 +2,8 @@
 // when its window is active or its query flag is 1, and off once the voucher cookie holds the
 // campaign's name. Fortune cookie and wheel show by themselves once per 6 hours (first-time
 // cookies); a query flag asks for them explicitly and skips that wait. The puzzle hands out one of
-// its levels' codes, so any of them in the voucher cookie hides it too.
+// its levels' codes, so any of them in the voucher cookie hides it too. The wedding promo is only
+// a candidate here: the server decides by the visitor's city (GET /api/campaigns/wedding).
 import type { PopupCampaign } from "../types";
 import { parseVoucherCookie, VOUCHER_COOKIE } from "../voucher-cookie";
 import { cookieFrom } from "./campaign-cookies";
@@ -22,7 +23,8 @@ export type WidgetKind =
   | "gala-vote"
   | "flash-package"
   | "wow-bestseller"
-  | "day-offer";
+  | "day-offer"
+  | "wedding";
 
 export interface WidgetPlan {
   kind: WidgetKind;
@@ -42,8 +44,14 @@ function isWidgetKind(kind: string): kind is WidgetKind {
     kind === "gala-vote" ||
     kind === "flash-package" ||
     kind === "wow-bestseller" ||
-    kind === "day-offer"
+    kind === "day-offer" ||
+    kind === "wedding"
   );
+}
+
+/** The page's query sets the campaign's flag to 1 (`?egg=1`): shown outside its window. */
+export function isForced(campaign: PopupCampaign, search: URLSearchParams): boolean {
+  return campaign.queryFlag !== null && search.get(campaign.queryFlag) === "1";
 }
 
 /** The codes that show the visitor already holds this campaign's voucher. */
@@ -55,19 +63,27 @@ export function planWidgets(
   campaigns: PopupCampaign[],
   search: URLSearchParams,
   cookies: string,
-  /** hideGala: the gala invitation was closed before (localStorage), or this is its own page. */
-  stored: { hideGala?: boolean } = {},
+  /**
+   * hideGala: the gala invitation was closed before (localStorage), or this is its own page.
+   * hideWedding: the wedding promo was closed in this session (sessionStorage).
+   */
+  stored: { hideGala?: boolean; hideWedding?: boolean } = {},
 ): WidgetPlan[] {
   const voucher = parseVoucherCookie(cookieFrom(cookies, VOUCHER_COOKIE));
   const plans: WidgetPlan[] = [];
   for (const campaign of campaigns) {
     const kind = campaign.kind;
     if (!isWidgetKind(kind)) continue;
-    const forced = campaign.queryFlag !== null && search.get(campaign.queryFlag) === "1";
+    const forced = isForced(campaign, search);
     if (!campaign.active && !forced) continue;
     if (voucher !== null && campaignCodes(campaign).includes(voucher)) continue;
     if (kind === "surprise") {
       plans.push({ kind, campaign, autoOpen: true, hasPrize: false });
+      continue;
+    }
+    if (kind === "wedding") {
+      if (!stored.hideWedding && !plans.some((plan) => plan.kind === kind))
+        plans.push({ kind, campaign, autoOpen: true, hasPrize: false });
       continue;
     }
     if (kind === "gala-vote" || kind === "flash-package") {

@@ -1,12 +1,14 @@
 // The campaign widgets' loader, mounted once by the root layout. It is all a page ships until a
 // campaign is on: after hydration it asks for the popup campaigns and the first-order settings,
 // and only then loads (React.lazy) the widgets they call for. Popups open on the first scroll,
-// one at a time; the next one waits for another scroll.
+// one at a time; the next one waits for another scroll. The wedding promo also waits for the
+// server's word on this visitor (GET /api/campaigns/wedding) before its chunk loads.
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from "react";
-import { galaClosedFlag } from "./campaign-storage";
-import { planWidgets, type WidgetPlan } from "./campaign-visibility";
+import type { WeddingPromoView } from "../types";
+import { galaClosedFlag, weddingClosedFlag } from "./campaign-storage";
+import { isForced, planWidgets, type WidgetPlan } from "./campaign-visibility";
 import { WidgetBoundary } from "./widget-boundary";
-import { fetchFirstOrderSettings, fetchPopupCampaigns } from "./widgets-api";
+import { fetchFirstOrderSettings, fetchPopupCampaigns, fetchWeddingPromo } from "./widgets-api";
 
 const loadSurprise = () => import("./surprise-popup");
 const loadFortune = () => import("./fortune-cookie-popup");
@@ -17,6 +19,7 @@ const loadGala = () => import("./gala-invitation");
 const loadFlash = () => import("./flash-package-widget");
 const loadWow = () => import("./wow-popup");
 const loadDayOffer = () => import("./day-offer-popup");
+const loadWedding = () => import("./wedding-promo");
 const SurprisePopup = lazy(() => loadSurprise().then((m) => ({ default: m.SurprisePopup })));
 const FortuneCookiePopup = lazy(() =>
   loadFortune().then((m) => ({ default: m.FortuneCookiePopup })),
@@ -27,6 +30,7 @@ const GalaInvitation = lazy(() => loadGala().then((m) => ({ default: m.GalaInvit
 const FlashPackageWidget = lazy(() => loadFlash().then((m) => ({ default: m.FlashPackageWidget })));
 const WowPopup = lazy(() => loadWow().then((m) => ({ default: m.WowPopup })));
 const DayOfferPopup = lazy(() => loadDayOffer().then((m) => ({ default: m.DayOfferPopup })));
+const WeddingPromo = lazy(() => loadWedding().then((m) => ({ default: m.WeddingPromo })));
 const FirstOrderBox = lazy(() =>
   import("./first-order-box").then((m) => ({ default: m.FirstOrderBox })),
 );
@@ -40,6 +44,7 @@ const LOADERS = {
   "flash-package": loadFlash,
   "wow-bestseller": loadWow,
   "day-offer": loadDayOffer,
+  wedding: loadWedding,
 };
 
 /** The gala's own pages need no invitation to themselves. */
@@ -48,6 +53,7 @@ const GALA_PAGES = new Set(["/voteaza", "/am-votat", "/vote"]);
 export function CampaignWidgets() {
   const [plans, setPlans] = useState<WidgetPlan[]>([]);
   const [firstOrderPercent, setFirstOrderPercent] = useState<number | null>(null);
+  const [wedding, setWedding] = useState<WeddingPromoView | null>(null);
   const [done, setDone] = useState<ReadonlySet<string>>(new Set());
   const [scrolled, setScrolled] = useState(false);
 
@@ -55,12 +61,29 @@ export function CampaignWidgets() {
     const controller = new AbortController();
     fetchPopupCampaigns(controller.signal)
       .then((campaigns) => {
-        const next = planWidgets(campaigns, new URLSearchParams(location.search), document.cookie, {
+        const search = new URLSearchParams(location.search);
+        const planned = planWidgets(campaigns, search, document.cookie, {
           hideGala: galaClosedFlag.isSet() || GALA_PAGES.has(location.pathname),
+          hideWedding: weddingClosedFlag.isSet(),
         });
+        // The wedding promo joins the queue only if the server says this visitor sees it.
+        const weddingPlan = planned.find((plan) => plan.kind === "wedding");
+        const next = planned.filter((plan) => plan !== weddingPlan);
         // Fetch the chunks while the shopper reads; they mount on scroll (a failure shows there).
         for (const kind of new Set(next.map((plan) => plan.kind))) LOADERS[kind]().catch(() => {});
         setPlans(next);
+        if (!weddingPlan) return;
+        const { campaign } = weddingPlan;
+        fetchWeddingPromo(controller.signal, isForced(campaign, search) ? campaign.queryFlag : null)
+          .then((answer) => {
+            if (!answer.campaign) return;
+            loadWedding().catch(() => {});
+            setWedding(answer.campaign);
+            setPlans((previous) => [...previous, weddingPlan]);
+          })
+          .catch((error: unknown) => {
+            if (!controller.signal.aborted) console.warn("wedding promo failed", error);
+          });
       })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) console.warn("popup campaigns failed", error);
@@ -139,6 +162,11 @@ export function CampaignWidgets() {
       {turn?.kind === "day-offer" ? (
         <Slot>
           <DayOfferPopup onDone={() => finish(turn.campaign.slug)} />
+        </Slot>
+      ) : null}
+      {turn?.kind === "wedding" && wedding ? (
+        <Slot>
+          <WeddingPromo promo={wedding} onDone={() => finish(turn.campaign.slug)} />
         </Slot>
       ) : null}
       {wheel && wheelShown ? (

@@ -1,6 +1,7 @@
 // Surprise popups (spec section 4): egg, heart, discount and cinema popups walk 0 → 1 → 2, the
 // last step handing out the campaign's voucher (its name) for 6 hours with confetti; the
-// ten-lei egg hands it out on the first click. A click after the last step closes the popup.
+// ten-lei egg hands it out on the first click. A click after the last step closes the popup,
+// and closing it, in any way, emits the toggle event (SURPRISE_TOGGLE_EVENT).
 import { useRef, useState } from "react";
 import { formatLei } from "~/lib/money";
 import type { PopupCampaign } from "../types";
@@ -10,6 +11,7 @@ import { celebrate } from "./confetti";
 import { nextHit, surpriseSteps } from "./hit-steps";
 import { PromoDialog } from "./promo-dialog";
 import { SurpriseArt, VoucherBadge } from "./surprise-art";
+import { emitSurpriseToggle } from "./surprise-toggle";
 import { TEN_LEI_MIN_ORDER, TEN_LEI_VALUE } from "./widget-constants";
 
 const DEFAULT_TITLE = "O surpriză pentru tine";
@@ -69,7 +71,10 @@ export function SurprisePopup({
     <PromoDialog
       open={open}
       title={step?.h1 || DEFAULT_TITLE}
-      onClosed={onDone}
+      onClosed={() => {
+        emitSurpriseToggle(window, { campaign: campaign.slug, open: false });
+        onDone();
+      }}
       confettiRef={confettiRef}
     >
       <div className="mt-2 flex flex-col items-center gap-4 text-center">

@@ -50,6 +50,12 @@ export const PUZZLE_EXPIRED_MESSAGE =
 
 /** Other scripts open or close the prize wheel with this window event (spec: it toggles). */
 export const WHEEL_TOGGLE_EVENT = "toggleWheelOfFortune";
+/**
+ * A surprise popup, once closed, says so with this window event (spec section 4: "closing emits a
+ * toggle event"), detail `{ campaign: slug, open: false }`. Nothing in the shop listens: it is for
+ * other scripts (trackers, a chat) that must know the popup is gone.
+ */
+export const SURPRISE_TOGGLE_EVENT = "toggleSurprisePopup";
 
 /** The WOW popup shows once per 6 hours; the chosen book's id is kept as long as its voucher. */
 export const WOW_FIRST_TIME_COOKIE = "popupPriceWowFirstTime";
@@ -58,6 +64,8 @@ export const DAY_OFFER_FIRST_TIME_COOKIE = "dayOfferPopupFirstTime";
 
 /** The gala invitation, once closed, stays closed: this localStorage key says so (spec 3, 4). */
 export const GALA_CLOSED_KEY = "popupVoteazaGalaClosed";
+/** The wedding promo, once closed, stays closed for the session (a sessionStorage key). */
+export const WEDDING_CLOSED_KEY = "popupNuntaClosed";
 
 /** The flash package shows 3 steps, each turning to success after 2,000 ms (spec section 9). */
 export const FLASH_PACKAGE_STEPS = 3;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { drawPrize } from "./prize-api";
-import { parseCampaigns, parseFirstOrderSettings } from "./widgets-api";
+import { parseCampaigns, parseFirstOrderSettings, parseWeddingPromo } from "./widgets-api";
 
 describe("parseCampaigns", () => {
   it("keeps well-formed campaigns and fills the optional lists", () => {
@@ -66,5 +66,29 @@ describe("drawPrize", () => {
       ok: false,
       message: "Prea multe încercări. Revino peste un minut.",
     });
+  });
+});
+
+describe("parseWeddingPromo", () => {
+  const campaign = {
+    slug: "nunta",
+    title: "Cărți pentru nuntă",
+    text: "Pentru mirii din orașul tău.",
+    link: "/carti/romane-de-dragoste-romantice",
+  };
+
+  it("shows the promo only with its texts, and links only inside the shop", () => {
+    expect(parseWeddingPromo({ show: true, campaign })).toEqual({ show: true, campaign });
+    expect(
+      parseWeddingPromo({ show: true, campaign: { ...campaign, link: "//rau.example" } }),
+    ).toEqual({
+      show: true,
+      campaign: { ...campaign, link: null },
+    });
+    const hidden = { show: false, campaign: null };
+    expect(parseWeddingPromo({ show: false, campaign })).toEqual(hidden);
+    expect(parseWeddingPromo({ show: true, campaign: null })).toEqual(hidden);
+    expect(parseWeddingPromo({ show: true, campaign: { ...campaign, title: 3 } })).toEqual(hidden);
+    expect(parseWeddingPromo("show")).toEqual(hidden);
   });
 });

@@ -1,7 +1,7 @@
 // What the campaign loader asks once the page is hydrated: the popup campaigns and the two
 // settings of the first-order box. Checked by hand (no schema library in the root bundle); an
 // answer of the wrong shape means no widget, never a broken page.
-import type { PopupCampaign, PuzzleLevel } from "../types";
+import type { PopupCampaign, PuzzleLevel, WeddingPromoAnswer } from "../types";
 import { isVoucherCode } from "../voucher-cookie";
 
 export interface FirstOrderSettings {
@@ -67,6 +67,20 @@ export function parseFirstOrderSettings(body: unknown): FirstOrderSettings {
   };
 }
 
+const HIDDEN_WEDDING: WeddingPromoAnswer = { show: false, campaign: null };
+
+/** The wedding promo's answer; shown only with its texts and a link inside the shop, if any. */
+export function parseWeddingPromo(body: unknown): WeddingPromoAnswer {
+  if (!isRecord(body) || body.show !== true || !isRecord(body.campaign)) return HIDDEN_WEDDING;
+  const { slug, title, text, link } = body.campaign;
+  if (typeof slug !== "string" || typeof title !== "string" || typeof text !== "string")
+    return HIDDEN_WEDDING;
+  if (title === "" || text === "") return HIDDEN_WEDDING;
+  // A path of this shop only ("/carti/…"), never "//elsewhere".
+  const path = typeof link === "string" && /^\/(?!\/)/.test(link) ? link : null;
+  return { show: true, campaign: { slug, title, text, link: path } };
+}
+
 async function getJson(url: string, signal: AbortSignal): Promise<unknown> {
   const response = await fetch(url, { headers: { Accept: "application/json" }, signal });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
@@ -79,4 +93,13 @@ export async function fetchPopupCampaigns(signal: AbortSignal): Promise<PopupCam
 
 export async function fetchFirstOrderSettings(signal: AbortSignal): Promise<FirstOrderSettings> {
   return parseFirstOrderSettings(await getJson("/api/settings", signal));
+}
+
+/** Whether this visitor sees the wedding promo; `flag` is its query flag when the page sets it. */
+export async function fetchWeddingPromo(
+  signal: AbortSignal,
+  flag: string | null,
+): Promise<WeddingPromoAnswer> {
+  const query = flag ? `?${new URLSearchParams({ [flag]: "1" })}` : "";
+  return parseWeddingPromo(await getJson(`/api/campaigns/wedding${query}`, signal));
 }
