@@ -151,4 +151,23 @@ describe("Black Friday prices", () => {
       .waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
+
+  it("the Black Friday home locks the page under the menu from 600 px down, other pages from 558", async () => {
+    const { page } = browser;
+    await page.setViewportSize({ width: 580, height: 800 });
+    const overflow = () => page.evaluate(() => document.body.style.overflow);
+    await page.goto("/");
+    await page
+      .getByRole("heading", { name: /Black Friday/ })
+      .first()
+      .waitFor();
+    await page.getByRole("button", { name: "Meniu" }).click();
+    await page.getByRole("dialog", { name: "Categorii de carte" }).waitFor();
+    expect(await overflow()).toBe("hidden");
+    await page.keyboard.press("Escape");
+    await page.goto("/carti");
+    await page.getByRole("button", { name: "Meniu" }).click();
+    await page.getByRole("dialog", { name: "Categorii de carte" }).waitFor();
+    expect(await overflow()).toBe("");
+  });
 });

@@ -1,8 +1,13 @@
 import { useEffect, useState } from "react";
+import { useMatches } from "react-router";
 import { CategoryIcon } from "~/components/ui/category-icon";
 import { DialogHeader } from "~/components/ui/dialog-header";
 import { PageLink } from "~/components/ui/page-link";
-import { useModalDialog } from "~/components/ui/use-modal-dialog";
+import {
+  BLACK_FRIDAY_MENU_LOCK_BELOW_PX,
+  SCROLL_LOCK_BELOW_PX,
+  useModalDialog,
+} from "~/components/ui/use-modal-dialog";
 import { fetchCategoryMenu } from "~/features/catalogue/fetch-category-menu";
 import type { MenuCategory } from "~/features/catalogue/types";
 import { categoryPath } from "~/lib/paths";
@@ -22,7 +27,13 @@ export const QUICK_LINKS = [
  * browsers without JavaScript).
  */
 export function CategoryMenu() {
-  const { ref, open, show, close } = useModalDialog();
+  // The home page under the Black Friday theme (its loader's `blackFriday`) has its own lock width.
+  const blackFriday = useMatches().some(
+    (match) => (match.data as { blackFriday?: unknown } | undefined)?.blackFriday,
+  );
+  const { ref, open, show, close } = useModalDialog(
+    blackFriday ? BLACK_FRIDAY_MENU_LOCK_BELOW_PX : SCROLL_LOCK_BELOW_PX,
+  );
   const menu = useCategoryMenu(open);
   return (
     <>

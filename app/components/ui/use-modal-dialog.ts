@@ -2,6 +2,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 
 /** Spec: opening a popup on screens narrower than 558 px locks the page's scrolling. */
 export const SCROLL_LOCK_BELOW_PX = 558;
+/** Spec: under the Black Friday theme the menu locks scrolling only under 600 px. */
+export const BLACK_FRIDAY_MENU_LOCK_BELOW_PX = 600;
 
 // Dialogs that locked the page's scrolling and are still open: one closing while another is open
 // (the favourites panel handing over to the add-to-cart popup) must not unlock the page.
