@@ -128,10 +128,20 @@ export const ledgerEntries = pgTable(
     /** "order:123", "return:7", "campaign:…", "operator:ana": one movement per reference and kind. */
     reference: text("reference").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
+    /**
+     * For points that expire: when the expiry job dealt with them (recorded what was left as
+     * `bonus-expiry:<id>`, or found nothing left), so each round reads only the earnings still due.
+     */
+    expirySettledAt: timestamp("expiry_settled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("ledger_entries_customer_idx").on(t.customerId, t.kind, t.createdAt),
     uniqueIndex("ledger_entries_reference_idx").on(t.customerId, t.kind, t.reference),
+    index("ledger_entries_expiry_due_idx")
+      .on(t.expiresAt)
+      .where(
+        sql`${t.kind} = 'bonus' AND ${t.amount} > 0 AND ${t.expiresAt} IS NOT NULL AND ${t.expirySettledAt} IS NULL`,
+      ),
   ],
 );

@@ -65,6 +65,8 @@ export const orders = pgTable(
     shippingCost: integer("shipping_cost").notNull().default(0),
     /** Paid from the customer's store credit (the ledger holds the movement). */
     creditUsed: integer("credit_used").notNull().default(0),
+    /** Paid with bonus points, in bani (the ledger holds the movement, in points). */
+    bonusUsed: integer("bonus_used").notNull().default(0),
     /** Cash on delivery fee, when the settings charge one. */
     paymentFee: integer("payment_fee").notNull().default(0),
     total: integer("total").notNull(),
@@ -83,6 +85,7 @@ export const orders = pgTable(
       "orders_money_check",
       sql`${t.subtotal} >= 0 AND ${t.shippingCost} >= 0 AND ${t.total} >= 0 AND ${t.discount} >= 0 AND ${t.paymentFee} >= 0`,
     ),
+    check("orders_bonus_used_check", sql`${t.bonusUsed} >= 0`),
   ],
 );
 

@@ -11,6 +11,7 @@ import type { ServerBuild } from "react-router";
 import { deleteStaleAccountRows } from "../app/features/account/sessions.server";
 import { createMailTransport } from "../app/features/email/transport.server";
 import { startOutboxWorker } from "../app/features/email/worker.server";
+import { expireBonusPoints } from "../app/features/loyalty/ledger.server";
 import { startOrderHousekeeping } from "../app/features/orders/housekeeping.server";
 import { applyCampaignPrices } from "../app/features/promotions/campaign-prices.server";
 import { type Env, EnvError, parseEnv, publicStore } from "../app/lib/env.server";
@@ -56,6 +57,12 @@ async function campaignPrices(
   if (result.started + result.changed + result.ended > 0) {
     logger.info(result, "campaign prices applied");
   }
+}
+
+/** Writes off the bonus points past their validity, logging how many went. */
+async function bonusExpiry(database: DatabaseHandle, logger: pino.Logger, now: Date) {
+  const result = await expireBonusPoints(database.db, now);
+  if (result.points > 0) logger.info(result, "bonus points expired");
 }
 
 /** Opens the database and gets it ready to serve; a failure closes what was opened. */
@@ -128,11 +135,13 @@ async function serve(env: Env, logger: pino.Logger): Promise<void> {
         db: database.db,
         store: publicStore(env),
         logger: logger.child({ component: "orders" }),
-        // Campaign prices follow their windows within a minute; neither task stops the other.
+        // Campaign prices follow their windows and bonus points expire within a minute; no task
+        // stops the others.
         also: (now) =>
           Promise.all([
             deleteStaleAccountRows(database.db, now),
             campaignPrices(database, logger.child({ component: "promotions" }), now),
+            bonusExpiry(database, logger.child({ component: "loyalty" }), now),
           ]),
       });
       return {

@@ -2,23 +2,34 @@
 // credit or bonus points (one ledger, features/loyalty).
 import { data } from "react-router";
 import { requireCustomer } from "~/features/account/account-request.server";
-import { balances, movements } from "~/features/loyalty/ledger.server";
-import { BONUS_POINT_VALUE_BANI } from "~/features/loyalty/rules";
+import { balances, bonusStatus, movements } from "~/features/loyalty/ledger.server";
+import {
+  BONUS_POINT_FORMS,
+  BONUS_POINT_VALUE_BANI,
+  BONUS_VALID_DAYS,
+} from "~/features/loyalty/rules";
 import { NO_STORE } from "~/lib/http";
 import { formatLei } from "~/lib/money";
+import { plural } from "~/lib/plural";
 import type { Route } from "./+types/account-ledger";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = await requireCustomer(request, context);
   const kind = new URL(request.url).pathname.toLowerCase().endsWith("/credit") ? "credit" : "bonus";
-  const [balance, list] = await Promise.all([
+  const [balance, list, bonus] = await Promise.all([
     balances(context.db, customer.customerId),
     movements(context.db, customer.customerId, kind),
+    kind === "bonus" ? bonusStatus(context.db, customer.customerId, new Date()) : null,
   ]);
   return data(
     {
       kind,
       balance: balance[kind],
+      // The next points to expire (the next expiry round writes off those already past).
+      expiring: (bonus?.expiring ?? []).map((lot) => ({
+        points: lot.points,
+        expiresAt: lot.expiresAt.toISOString(),
+      })),
       movements: list.map((movement) => ({
         ...movement,
         createdAt: movement.createdAt.toISOString(),
@@ -40,11 +51,21 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
   ];
 }
 
+const DAY_FORMS = { one: "zi", few: "zile", other: "de zile" };
 const day = new Intl.DateTimeFormat("ro-RO", { dateStyle: "long", timeZone: "Europe/Bucharest" });
 
 export default function AccountLedger({ loaderData }: Route.ComponentProps) {
   const credit = loaderData.kind === "credit";
   const show = (amount: number) => (credit ? formatLei(amount) : `${amount} puncte`);
+  // Earnings of the same day expire together: one line per day.
+  const expiring = [
+    ...loaderData.expiring
+      .reduce((days, lot) => {
+        const date = day.format(new Date(lot.expiresAt));
+        return days.set(date, (days.get(date) ?? 0) + lot.points);
+      }, new Map<string, number>())
+      .entries(),
+  ];
   return (
     <section className="flex flex-col gap-6">
       <h1 className="font-serif text-3xl font-bold">
@@ -58,8 +79,17 @@ export default function AccountLedger({ loaderData }: Route.ComponentProps) {
       <p className="text-sm text-stone-700">
         {credit
           ? "Creditul vine din retururi și campanii; îl poți folosi la pasul 3 al comenzii. O comandă anulată îți dă înapoi creditul folosit."
-          : "Primești un punct pentru fiecare leu din comenzile livrate; punctele expiră după un an."}
+          : `Primești un punct pentru fiecare leu din comenzile livrate și plătești cu ele la pasul 3 al comenzii; punctele expiră după ${plural(BONUS_VALID_DAYS, DAY_FORMS)}, cele mai vechi se folosesc primele.`}
       </p>
+      {expiring.length > 0 ? (
+        <ul className="text-sm">
+          {expiring.map(([date, points]) => (
+            <li key={date}>
+              {plural(points, BONUS_POINT_FORMS)} expiră pe {date}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {loaderData.movements.length === 0 ? (
         <p>Nu ai încă nicio mișcare.</p>
       ) : (

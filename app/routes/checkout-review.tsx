@@ -15,13 +15,15 @@ import { TotalsBox } from "~/features/checkout/components/totals-box";
 import { VoucherForm } from "~/features/checkout/components/voucher-form";
 import { reviewCheckout } from "~/features/checkout/review.server";
 import { applyCheckoutVoucher } from "~/features/checkout/voucher.server";
-import { balances } from "~/features/loyalty/ledger.server";
+import { balances, spendableBonus } from "~/features/loyalty/ledger.server";
+import { BONUS_POINT_FORMS, BONUS_POINT_VALUE_BANI } from "~/features/loyalty/rules";
 import { placeOrderFromCheckout } from "~/features/orders/place-order-request.server";
 import { parseVoucherCookie, VOUCHER_COOKIE } from "~/features/promotions/voucher-cookie";
 import { readCookie } from "~/lib/cookies.server";
 import { todayInShop } from "~/lib/dates";
 import { NO_STORE } from "~/lib/http";
 import { formatLei } from "~/lib/money";
+import { plural } from "~/lib/plural";
 import { readForm } from "~/lib/request-body.server";
 import type { Route } from "./+types/checkout-review";
 
@@ -53,14 +55,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     now,
     customerId: session?.customerId ?? null,
   });
-  const credit = session ? (await balances(context.db, session.customerId)).credit : 0;
   if (!review?.complete) throw redirect("/cos/detalii-comanda-2", { headers: NO_STORE });
+  const [credit, points] = session
+    ? await Promise.all([
+        balances(context.db, session.customerId).then((balance) => balance.credit),
+        spendableBonus(context.db, session.customerId, now),
+      ])
+    : [0, 0];
   return data(
     {
       reservedUntil: state.reservedUntil.getTime(),
       remaining: state.reservedUntil.getTime() - now.getTime(),
       review,
       credit,
+      points,
       // One key per rendering of the form: a double click or a resubmit places one order.
       idempotencyKey: randomUUID(),
     },
@@ -116,6 +124,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     now,
     customerId: session?.customerId ?? null,
     useCredit: form.get("useCredit") === "da",
+    useBonus: form.get("useBonus") === "da",
   });
   switch (outcome.kind) {
     case "placed":
@@ -207,6 +216,16 @@ export default function CheckoutReview({ loaderData, actionData }: Route.Compone
               <span>
                 Plătește din creditul contului (ai {formatLei(loaderData.credit)}; folosim cel mult
                 totalul comenzii).
+              </span>
+            </label>
+          ) : null}
+          {loaderData.points > 0 ? (
+            <label className="flex items-start gap-2">
+              <input type="checkbox" name="useBonus" value="da" className="mt-1" />
+              <span>
+                Folosește punctele de bonus (ai {plural(loaderData.points, BONUS_POINT_FORMS)},
+                adică {formatLei(loaderData.points * BONUS_POINT_VALUE_BANI)}; folosim cel mult cât
+                rămâne de plată).
               </span>
             </label>
           ) : null}

@@ -80,6 +80,7 @@ export async function exportCustomerData(db: Database, customerId: number, now =
         discount: orders.discount,
         shippingCost: orders.shippingCost,
         creditUsed: orders.creditUsed,
+        bonusUsed: orders.bonusUsed,
         paymentFee: orders.paymentFee,
         total: orders.total,
         voucherCode: orders.voucherCode,

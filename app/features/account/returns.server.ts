@@ -249,7 +249,11 @@ export async function listReturns(db: Database, customerId: number) {
   }));
 }
 
-/** The shop moves a return along its table; a refund to credit lands in the ledger once. */
+/**
+ * The shop moves a return along its table; a refund to credit lands in the ledger once. The refund
+ * is the lines' prices whatever paid them: the credit and points the order spent stay spent (only
+ * cancelling or returning the whole order gives them back, order-status.server.ts).
+ */
 export async function moveReturn(
   db: Database,
   returnId: number,

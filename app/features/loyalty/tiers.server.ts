@@ -1,6 +1,6 @@
 // The loyalty programme: a customer's tier comes from the points earned in the last 12 months
 // (spending points does not lower it); the tiers and their benefits are the `loyalty.tiers` setting.
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, notLike, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { ledgerEntries } from "../../../db/schema-accounts";
 import { readSetting } from "../settings/settings.server";
@@ -55,6 +55,8 @@ export async function loyaltyStatus(
           eq(ledgerEntries.customerId, customerId),
           eq(ledgerEntries.kind, "bonus"),
           gt(ledgerEntries.amount, 0),
+          // Points an order spent and got back on its cancellation were not earned again.
+          notLike(ledgerEntries.reference, "%:reversed"),
           gt(ledgerEntries.createdAt, yearAgo),
         ),
       ),

@@ -57,6 +57,7 @@ export function createOrderView(overrides: Partial<OrderView> = {}): OrderView {
     shippingCost,
     paymentFee,
     creditUsed: overrides.creditUsed ?? 0,
+    bonusUsed: overrides.bonusUsed ?? 0,
     total: overrides.total ?? subtotal - discount + shippingCost + paymentFee,
   };
 }

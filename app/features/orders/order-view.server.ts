@@ -95,6 +95,7 @@ export async function loadOrderView(
     shippingCost: order.shippingCost,
     paymentFee: order.paymentFee,
     creditUsed: order.creditUsed,
+    bonusUsed: order.bonusUsed,
     total: order.total,
     bankTransfer:
       paymentCode === "ordin-plata" ? { ...bank, reference: `Comanda ${order.number}` } : null,

@@ -40,6 +40,8 @@ export interface OrderView {
   paymentFee: number;
   /** Paid from the account's store credit; `total` is what is left to pay. */
   creditUsed: number;
+  /** Paid with the account's bonus points, in bani. */
+  bonusUsed: number;
   total: number;
   /** For "ordin de plată": where to pay and the reference to quote. */
   bankTransfer: { beneficiary: string; iban: string; bank: string; reference: string } | null;

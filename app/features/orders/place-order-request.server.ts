@@ -24,6 +24,7 @@ export async function placeOrderFromCheckout(
     now: Date;
     customerId?: number | null;
     useCredit?: boolean;
+    useBonus?: boolean;
   },
 ): Promise<PlaceOutcome> {
   const result = await placeOrder(context.db, {
@@ -78,6 +79,7 @@ export async function placeOrderJson(
     now,
     customerId,
     useCredit: fields.useCredit === true,
+    useBonus: fields.useBonus === true,
   });
   switch (outcome.kind) {
     case "placed":

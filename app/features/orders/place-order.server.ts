@@ -14,7 +14,15 @@ import {
   lockBooks,
   releaseHolds,
 } from "../checkout/reservation.server";
-import { balances, creditToApply, lockCustomer, record } from "../loyalty/ledger.server";
+import {
+  balances,
+  creditToApply,
+  lockCustomer,
+  pointsToApply,
+  record,
+  spendableBonus,
+} from "../loyalty/ledger.server";
+import { BONUS_POINT_VALUE_BANI } from "../loyalty/rules";
 import { VOUCHER_MESSAGES } from "../promotions/voucher-rules";
 import { redeemVoucher } from "../promotions/vouchers.server";
 import { readSetting } from "../settings/settings.server";
@@ -73,6 +81,8 @@ export async function placeOrder(
     customerId?: number | null;
     /** Pay what the account's store credit covers (logged-in shoppers only). */
     useCredit?: boolean;
+    /** Pay what the account's bonus points cover, after the credit (logged-in shoppers only). */
+    useBonus?: boolean;
     onPlaced?: OnPlaced;
   },
 ): Promise<PlaceOrderResult> {
@@ -149,13 +159,25 @@ export async function placeOrder(
         }
       }
 
-      // Store credit pays part (or all) of the order; the balance is read under the customer's lock.
+      // Store credit, then bonus points, pay part (or all) of the order; both are read under the
+      // customer's lock, so two orders at once cannot spend them twice.
       let creditUsed = 0;
-      if (input.customerId && input.useCredit) {
+      let pointsUsed = 0;
+      if (input.customerId && (input.useCredit || input.useBonus)) {
         await lockCustomer(tx, input.customerId);
-        const { credit } = await balances(tx, input.customerId);
-        creditUsed = creditToApply(credit, pricing.totals.total);
+        if (input.useCredit) {
+          const { credit } = await balances(tx, input.customerId);
+          creditUsed = creditToApply(credit, pricing.totals.total);
+        }
+        if (input.useBonus) {
+          pointsUsed = pointsToApply(
+            await spendableBonus(tx, input.customerId, now),
+            pricing.totals.total - creditUsed,
+            BONUS_POINT_VALUE_BANI,
+          );
+        }
       }
+      const bonusUsed = pointsUsed * BONUS_POINT_VALUE_BANI;
       const [created] = await tx
         .insert(orders)
         .values({
@@ -173,7 +195,8 @@ export async function placeOrder(
           shippingCost: pricing.totals.shipping,
           paymentFee: pricing.totals.paymentFee,
           creditUsed,
-          total: pricing.totals.total - creditUsed,
+          bonusUsed,
+          total: pricing.totals.total - creditUsed - bonusUsed,
           voucherCode: voucher?.code ?? null,
           idempotencyKey,
           placedAt: now,
@@ -207,6 +230,19 @@ export async function placeOrder(
             kind: "credit",
             amount: -creditUsed,
             reason: `Plată pentru comanda nr. ${created.number}`,
+            reference: `order:${created.id}:spent`,
+          },
+          now,
+        );
+      }
+      if (pointsUsed > 0 && input.customerId) {
+        await record(
+          tx,
+          input.customerId,
+          {
+            kind: "bonus",
+            amount: -pointsUsed,
+            reason: `Puncte folosite la comanda nr. ${created.number}`,
             reference: `order:${created.id}:spent`,
           },
           now,

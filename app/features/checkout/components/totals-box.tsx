@@ -7,6 +7,8 @@ export interface TotalsView {
   paymentFee: number;
   /** Paid from the account's store credit. */
   creditUsed?: number;
+  /** Paid with the account's bonus points, in bani. */
+  bonusUsed?: number;
   total: number;
 }
 
@@ -36,6 +38,12 @@ export function TotalsBox({ totals }: { totals: TotalsView }) {
         <>
           <dt>Plătit din credit</dt>
           <dd className="text-right">−{formatLei(totals.creditUsed)}</dd>
+        </>
+      ) : null}
+      {totals.bonusUsed ? (
+        <>
+          <dt>Plătit cu puncte</dt>
+          <dd className="text-right">−{formatLei(totals.bonusUsed)}</dd>
         </>
       ) : null}
       <dt className="border-t border-stone-300 pt-2 text-base font-bold">Total de plată</dt>

@@ -27,6 +27,7 @@ export function OrderLines({ order }: { order: OrderView }) {
             shipping: order.shippingCost,
             paymentFee: order.paymentFee,
             creditUsed: order.creditUsed,
+            bonusUsed: order.bonusUsed,
             total: order.total,
           }}
         />

@@ -19,6 +19,7 @@ export function orderCancelledEmail(order: OrderView, store: PublicStore): Rende
           text: `Bună${commaName(order)}! Comanda ta nr. ${order.number} din ${placedOn(order)} a fost anulată.`,
         },
         moneyBlock(order),
+        ...givenBackBlock(order),
         {
           kind: "paragraph",
           text: `Dacă nu te așteptai la această anulare, sună-ne la ${store.phone} sau scrie-ne la ${store.email} și lămurim împreună.`,
@@ -31,6 +32,21 @@ export function orderCancelledEmail(order: OrderView, store: PublicStore): Rende
     order,
     store,
   );
+}
+
+/** Credit and points the order used are back in the account (the ledger reversed them). */
+function givenBackBlock(order: OrderView): EmailBlock[] {
+  const credit = order.creditUsed > 0 ? `creditul de ${formatLei(order.creditUsed)}` : null;
+  const points =
+    order.bonusUsed > 0 ? `punctele de bonus (în valoare de ${formatLei(order.bonusUsed)})` : null;
+  const given = [credit, points].filter((part) => part !== null).join(" și ");
+  if (!given) return [];
+  return [
+    {
+      kind: "paragraph",
+      text: `Ți-am pus înapoi în cont ${given} cu care ai plătit această comandă.`,
+    },
+  ];
 }
 
 function moneyBlock(order: OrderView): EmailBlock {

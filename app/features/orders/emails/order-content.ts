@@ -79,6 +79,8 @@ export function totalRows(order: OrderView): TotalRow[] {
     rows.push({ label: "Taxă ramburs", value: formatLei(order.paymentFee) });
   if (order.creditUsed > 0)
     rows.push({ label: "Plătit din credit", value: formatLei(-order.creditUsed) });
+  if (order.bonusUsed > 0)
+    rows.push({ label: "Plătit cu puncte", value: formatLei(-order.bonusUsed) });
   rows.push({ label: "Total", value: formatLei(order.total), isTotal: true });
   return rows;
 }
