@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../../db/client.server";
 import { createBook } from "../../../db/factories";
-import { customers } from "../../../db/schema-accounts";
+import { customers, ledgerEntries } from "../../../db/schema-accounts";
 import { orders } from "../../../db/schema-orders";
 import { createTestDatabase } from "../../../db/testing";
 import { enterCheckout, saveDetails, saveMethods } from "../checkout/checkout.server";
@@ -38,7 +38,13 @@ afterAll(async () => {
   await database.close();
 });
 
-async function order(db: DatabaseHandle["db"], customerId: number, bookId: number, key: string) {
+async function order(
+  db: DatabaseHandle["db"],
+  customerId: number,
+  bookId: number,
+  key: string,
+  payment: "ramburs" | "card" = "ramburs",
+) {
   const now = new Date();
   const entered = await enterCheckout(db, {
     token: null,
@@ -67,7 +73,7 @@ async function order(db: DatabaseHandle["db"], customerId: number, bookId: numbe
     },
     now,
   );
-  await saveMethods(db, tokenHash, { delivery: "curier", payment: "ramburs" }, now);
+  await saveMethods(db, tokenHash, { delivery: "curier", payment }, now);
   return placeOrder(db, {
     tokenHash,
     idempotencyKey: key,
@@ -150,4 +156,25 @@ describe("store credit and bonus points", () => {
       }
     },
   );
+
+  it("a card order that credit pays in full waits for no card: paid, no deadline", async () => {
+    const { db } = database;
+    const customer = await createCustomer(db);
+    const book = await createBook(db, { price: 2000, stock: 5 });
+    await db.insert(ledgerEntries).values({
+      customerId: customer.id,
+      kind: "credit",
+      amount: 50_000,
+      reason: "Cadou",
+      reference: "gift:full",
+    });
+    const placed = await order(db, customer.id, book.id, "credit-full-card", "card");
+    if (!placed.ok) throw new Error(`not placed: ${placed.reason}`);
+    expect(placed.order.total).toBe(0);
+    const [row] = await db
+      .select({ paymentStatus: orders.paymentStatus, payBy: orders.payBy, total: orders.total })
+      .from(orders)
+      .where(eq(orders.id, placed.order.id));
+    expect(row).toEqual({ paymentStatus: "paid", payBy: null, total: 0 });
+  });
 });

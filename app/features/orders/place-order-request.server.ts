@@ -42,7 +42,7 @@ export async function placeOrderFromCheckout(
   const { order } = result;
   // The first page after placing empties the browser's cart (ClearCartAfterOrder).
   const location =
-    order.paymentMethod === "card"
+    order.paymentMethod === "card" && order.total > 0
       ? `/order-payment/${order.publicId}?plasata=1`
       : `/order-confirmation/${order.publicId}?plasata=1`;
   return {

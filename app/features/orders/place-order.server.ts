@@ -33,6 +33,8 @@ export interface PlacedOrder {
   publicId: string;
   number: number;
   paymentMethod: string;
+  /** What is left to pay after credit and points (0: nothing). */
+  total: number;
 }
 
 export type PlaceOrderResult =
@@ -60,6 +62,7 @@ const placedColumns = {
   publicId: orders.publicId,
   number: orders.number,
   paymentMethod: sql<string>`coalesce(${orders.paymentMethod}, '')`,
+  total: orders.total,
 };
 
 async function orderBy(
@@ -178,6 +181,7 @@ export async function placeOrder(
         }
       }
       const bonusUsed = pointsUsed * BONUS_POINT_VALUE_BANI;
+      const payable = pricing.totals.total - creditUsed - bonusUsed;
       const [created] = await tx
         .insert(orders)
         .values({
@@ -196,13 +200,15 @@ export async function placeOrder(
           paymentFee: pricing.totals.paymentFee,
           creditUsed,
           bonusUsed,
-          total: pricing.totals.total - creditUsed - bonusUsed,
+          total: payable,
           voucherCode: voucher?.code ?? null,
           idempotencyKey,
           placedAt: now,
           updatedAt: now,
+          // Credit and points paid it all: nothing waits for a card or a transfer.
+          paymentStatus: payable === 0 ? "paid" : "pending",
           payBy:
-            methods.payment === "card"
+            methods.payment === "card" && payable > 0
               ? new Date(now.getTime() + payment.cardPaymentMinutes * 60_000)
               : null,
         })
