@@ -12,7 +12,7 @@ import {
 } from "~/features/account/components/account-data-forms";
 import { PasswordField } from "~/features/account/components/login-forms";
 import { requestEmailChange } from "~/features/account/email-change.server";
-import { changePassword } from "~/features/account/identity.server";
+import { changePassword } from "~/features/account/password-change.server";
 import { readProfile, updateProfile } from "~/features/account/profile.server";
 import { clearSessionCookie } from "~/features/account/sessions.server";
 import { secureCookies } from "~/lib/cookies.server";

@@ -4,7 +4,7 @@ import { data, Form } from "react-router";
 import { TextField } from "~/components/ui/form-field";
 import { sameOrigin } from "~/features/account/account-request.server";
 import { PasswordField } from "~/features/account/components/login-forms";
-import { requestPasswordReset, resetPassword } from "~/features/account/identity.server";
+import { requestPasswordReset, resetPassword } from "~/features/account/password-reset.server";
 import { NO_STORE } from "~/lib/http";
 import { readForm } from "~/lib/request-body.server";
 import { clientKey, tooManyRequestsMessage } from "~/lib/throttle.server";

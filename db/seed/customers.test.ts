@@ -1,7 +1,7 @@
 // The demo accounts of the seed: they log in with the README's password and see their orders.
 import { asc, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { logIn } from "../../app/features/account/identity.server";
+import { logIn } from "../../app/features/account/login.server";
 import { needsRehash, verifyPassword } from "../../app/features/account/password.server";
 import { loadOrderView } from "../../app/features/orders/order-view.server";
 import { createPublicStore } from "../../app/features/orders/order-view-factory";

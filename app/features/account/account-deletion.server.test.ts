@@ -20,8 +20,9 @@ import {
   deletedAccountEmail,
 } from "./account-deletion.server";
 import { addAddress } from "./address-book.server";
-import { logIn, registerCustomer } from "./identity.server";
+import { logIn } from "./login.server";
 import { createCustomerOrder } from "./order-test-factory";
+import { registerCustomer } from "./registration.server";
 import { readSessionToken } from "./sessions.server";
 import { createCustomer } from "./test-factories";
 

@@ -29,6 +29,30 @@ function actorKind(actor: string): "client" | "magazin" | "procesator-plăți" |
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
+/** A row's dates as ISO strings, each left where it was, so the document keeps the row's shape. */
+type WithIsoDates<Row> = {
+  [Key in keyof Row]: Row[Key] extends Date | null ? Exclude<Row[Key], Date> | string : Row[Key];
+};
+
+function withIsoDates<Row extends object>(row: Row): WithIsoDates<Row> {
+  return Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [key, value instanceof Date ? iso(value) : value]),
+  ) as WithIsoDates<Row>;
+}
+
+/** Rows of several orders, by order and without their orderId, in the order they were read. */
+function byOrder<Row extends { orderId: number }>(
+  rows: Row[],
+): Map<number, Omit<Row, "orderId">[]> {
+  const grouped = new Map<number, Omit<Row, "orderId">[]>();
+  for (const { orderId, ...row } of rows) {
+    const ofOrder = grouped.get(orderId);
+    if (ofOrder) ofOrder.push(row);
+    else grouped.set(orderId, [row]);
+  }
+  return grouped;
+}
+
 /** The customer's data, ready for JSON.stringify; null for an unknown or deleted account. */
 export async function exportCustomerData(db: Database, customerId: number, now = new Date()) {
   const [profile] = await db
@@ -177,6 +201,9 @@ export async function exportCustomerData(db: Database, customerId: number, now =
             .orderBy(asc(payments.id)),
         ]);
 
+  const linesOf = byOrder(lines);
+  const eventsOf = byOrder(events);
+  const attemptsOf = byOrder(attempts);
   return {
     format: EXPORT_FORMAT,
     exportedAt: now.toISOString(),
@@ -194,28 +221,22 @@ export async function exportCustomerData(db: Database, customerId: number, now =
       terms: { acceptedAt: iso(profile.termsAcceptedAt) },
       newsletter: { subscribed: profile.newsletter, consentAt: iso(profile.newsletterConsentAt) },
     },
-    addresses: addresses.map((address) => ({ ...address, createdAt: iso(address.createdAt) })),
+    addresses: addresses.map(withIsoDates),
     orders: orderRows.map(({ id, placedAt, ...order }) => ({
       ...order,
       placedAt: iso(placedAt),
-      lines: lines
-        .filter((line) => line.orderId === id)
-        .map(({ orderId: _, ...line }) => ({ ...line, lineTotal: line.unitPrice * line.quantity })),
-      history: events
-        .filter((event) => event.orderId === id)
-        .map((event) => ({
-          kind: event.kind,
-          from: event.fromValue,
-          to: event.toValue,
-          by: actorKind(event.actor),
-          at: iso(event.at),
-        })),
-      payments: attempts
-        .filter((attempt) => attempt.orderId === id)
-        .map(({ orderId: _, createdAt, ...attempt }) => ({
-          ...attempt,
-          createdAt: iso(createdAt),
-        })),
+      lines: (linesOf.get(id) ?? []).map((line) => ({
+        ...line,
+        lineTotal: line.unitPrice * line.quantity,
+      })),
+      history: (eventsOf.get(id) ?? []).map((event) => ({
+        kind: event.kind,
+        from: event.fromValue,
+        to: event.toValue,
+        by: actorKind(event.actor),
+        at: iso(event.at),
+      })),
+      payments: (attemptsOf.get(id) ?? []).map(withIsoDates),
     })),
     wishlist: wishlist.map((item) => ({
       bookId: item.bookId,
@@ -223,11 +244,7 @@ export async function exportCustomerData(db: Database, customerId: number, now =
       url: bookPath(item.slug),
       addedAt: iso(item.addedAt),
     })),
-    ledger: ledger.map((entry) => ({
-      ...entry,
-      expiresAt: iso(entry.expiresAt),
-      createdAt: iso(entry.createdAt),
-    })),
+    ledger: ledger.map(withIsoDates),
     vouchers: voucherRecords
       .sort((a, b) => a.id - b.id)
       .map((voucher) => ({
@@ -245,13 +262,7 @@ export async function exportCustomerData(db: Database, customerId: number, now =
           usedAt: iso(use.usedAt),
         })),
       })),
-    sessions: sessions.map((session) => ({
-      createdAt: iso(session.createdAt),
-      lastSeenAt: iso(session.lastSeenAt),
-      expiresAt: iso(session.expiresAt),
-      revokedAt: iso(session.revokedAt),
-      userAgent: session.userAgent,
-    })),
+    sessions: sessions.map(withIsoDates),
   };
 }
 

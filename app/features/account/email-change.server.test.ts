@@ -12,7 +12,7 @@ import {
   pendingEmailChange,
   requestEmailChange,
 } from "./email-change.server";
-import { logIn } from "./identity.server";
+import { logIn } from "./login.server";
 import { createCustomerOrder } from "./order-test-factory";
 import { createCustomer } from "./test-factories";
 

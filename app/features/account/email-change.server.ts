@@ -10,9 +10,9 @@ import { THROTTLE_RULES } from "../../lib/throttle-rules";
 import { DETAILS_MESSAGES } from "../checkout/details-form";
 import { parseEmail } from "../checkout/identity-rules";
 import { enqueueEmail } from "../email/outbox.server";
+import { attachGuestOrders } from "./email-confirmation.server";
 import { changeEmailEmail } from "./emails/change-email";
 import { emailChangedEmail } from "./emails/email-changed";
-import { attachGuestOrders } from "./identity.server";
 import { verifyPassword } from "./password.server";
 import { hashToken, isTokenShaped, newToken } from "./sessions.server";
 

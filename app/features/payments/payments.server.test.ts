@@ -1,24 +1,17 @@
 // Card payments through the sandbox provider, against a real database: attempts, signed
-// notifications, idempotency, refusals, and notifications that arrive before the shopper returns.
+// notifications, idempotency, and notifications that arrive before the shopper returns. Refused
+// notifications: refused-notifications.server.test.ts.
 import { randomUUID } from "node:crypto";
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.server";
-import { orderEvents, orders, payments } from "../../../db/schema-orders";
+import { orders } from "../../../db/schema-orders";
 import { createTestDatabase } from "../../../db/testing";
-import { paymentProviderName } from "./active-provider.server";
+import { BASE_URL, cardPaymentTestKit, NOW } from "./card-payment-test-kit";
 import { handleNotification, startCardPayment } from "./payments.server";
 import type { PaymentProvider } from "./provider";
-import {
-  createSandboxProvider,
-  SANDBOX_SIGNATURE_HEADER,
-  sandboxNotification,
-  sandboxReturnPath,
-  signSandboxBody,
-} from "./sandbox-provider.server";
+import { createSandboxProvider, sandboxNotification } from "./sandbox-provider.server";
 
-const NOW = new Date("2026-11-22T10:00:00Z");
-const BASE_URL = "https://coperta.test";
 let database: DatabaseHandle;
 let provider: PaymentProvider;
 
@@ -30,84 +23,10 @@ afterAll(async () => {
   await database.close();
 });
 
-/** A card order as checkout leaves it: placed, unpaid, with a payment deadline. */
-async function cardOrder(overrides: Partial<typeof orders.$inferInsert> = {}) {
-  const [order] = await database.db
-    .insert(orders)
-    .values({
-      email: "ana.pop@example.ro",
-      firstName: "Ana",
-      lastName: "Pop",
-      paymentMethod: "card",
-      deliveryMethod: "curier",
-      subtotal: 8998,
-      shippingCost: 1999,
-      total: 10997,
-      status: "placed",
-      placedAt: NOW,
-      updatedAt: NOW,
-      payBy: new Date(NOW.getTime() + 60 * 60_000),
-      ...overrides,
-    })
-    .returning({ id: orders.id, publicId: orders.publicId, number: orders.number });
-  if (!order) throw new Error("no order");
-  return order;
-}
-
-async function orderState(id: number) {
-  const [row] = await database.db
-    .select({ status: orders.status, paymentStatus: orders.paymentStatus, payBy: orders.payBy })
-    .from(orders)
-    .where(eq(orders.id, id));
-  return row;
-}
-
-async function attempts(orderId: number) {
-  return database.db
-    .select({ providerRef: payments.providerRef, status: payments.status, amount: payments.amount })
-    .from(payments)
-    .where(eq(payments.orderId, orderId))
-    .orderBy(asc(payments.id));
-}
-
-async function eventsOf(orderId: number) {
-  return database.db
-    .select({
-      kind: orderEvents.kind,
-      from: orderEvents.fromValue,
-      to: orderEvents.toValue,
-      actor: orderEvents.actor,
-    })
-    .from(orderEvents)
-    .where(eq(orderEvents.orderId, orderId))
-    .orderBy(asc(orderEvents.id));
-}
-
-async function start(publicId: string, now = NOW) {
-  const started = await startCardPayment(database.db, provider, {
-    orderPublicId: publicId,
-    baseUrl: BASE_URL,
-    now,
-  });
-  if (!started.ok) throw new Error(`not started: ${started.reason}`);
-  return started;
-}
-
-async function notify(
-  providerRef: string,
-  outcome: "paid" | "failed" | "refunded",
-  amount: number,
-  options: { now?: Date; onPaid?: Parameters<typeof handleNotification>[3]["onPaid"] } = {},
-) {
-  const now = options.now ?? NOW;
-  const notification = await sandboxNotification(database.db, {
-    providerRef,
-    outcome,
-    amount,
-    now,
-  });
-  return handleNotification(database.db, provider, notification, { now, onPaid: options.onPaid });
-}
+const { cardOrder, orderState, attempts, eventsOf, start, notify } = cardPaymentTestKit(
+  () => database.db,
+  () => provider,
+);
 
 describe("starting a card payment", () => {
   it("records a pending attempt and sends the shopper to the sandbox's page", async () => {
@@ -318,137 +237,5 @@ describe("notifications", () => {
     expect(await orderState(other.id)).toMatchObject({ paymentStatus: "pending" });
     await notify(pending.providerRef, "paid", 10997, { now: new Date(NOW.getTime() + 9 * 60_000) });
     expect(await orderState(other.id)).toMatchObject({ paymentStatus: "paid" });
-  });
-});
-
-describe("refused notifications change nothing", () => {
-  async function pendingAttempt() {
-    const order = await cardOrder();
-    const started = await start(order.publicId);
-    return { order, started };
-  }
-
-  async function unchanged(orderId: number) {
-    expect(await orderState(orderId)).toMatchObject({ paymentStatus: "pending" });
-    expect(await attempts(orderId)).toMatchObject([{ status: "pending" }]);
-    expect(await eventsOf(orderId)).toEqual([]);
-  }
-
-  it("a bad, missing or foreign signature", async () => {
-    const { order, started } = await pendingAttempt();
-    const genuine = await sandboxNotification(database.db, {
-      providerRef: started.providerRef,
-      outcome: "paid",
-      amount: 10997,
-      now: NOW,
-    });
-    const forged = genuine.body.replace("10997", "10998");
-    const cases: { body: string; signature: string | null }[] = [
-      // The body changed after signing.
-      { body: forged, signature: genuine.headers.get(SANDBOX_SIGNATURE_HEADER) },
-      { body: genuine.body, signature: null },
-      { body: genuine.body, signature: "00".repeat(32) },
-      { body: genuine.body, signature: "not hex" },
-      { body: genuine.body, signature: "ab" },
-    ];
-    for (const { body, signature } of cases) {
-      const headers = new Headers(
-        signature === null ? {} : { [SANDBOX_SIGNATURE_HEADER]: signature },
-      );
-      expect(
-        await handleNotification(database.db, provider, { body, headers }, { now: NOW }),
-      ).toEqual({ ok: false, reason: "bad-signature" });
-    }
-    await unchanged(order.id);
-  });
-
-  it("a wrong amount", async () => {
-    const { order, started } = await pendingAttempt();
-    expect(await notify(started.providerRef, "paid", 1)).toEqual({
-      ok: false,
-      reason: "amount-mismatch",
-    });
-    await unchanged(order.id);
-  });
-
-  it("a stale or far-future timestamp", async () => {
-    const { order, started } = await pendingAttempt();
-    for (const minutes of [-11, 11]) {
-      const notification = await sandboxNotification(database.db, {
-        providerRef: started.providerRef,
-        outcome: "paid",
-        amount: 10997,
-        now: new Date(NOW.getTime() + minutes * 60_000),
-      });
-      expect(await handleNotification(database.db, provider, notification, { now: NOW })).toEqual({
-        ok: false,
-        reason: "stale",
-      });
-    }
-    await unchanged(order.id);
-  });
-
-  it("a signed body that is not a notification, and an unknown payment", async () => {
-    const { order } = await pendingAttempt();
-    for (const body of ["{", JSON.stringify({ providerRef: "x", outcome: "paid" })]) {
-      const headers = new Headers({
-        [SANDBOX_SIGNATURE_HEADER]: await signSandboxBody(database.db, body),
-      });
-      expect(
-        await handleNotification(database.db, provider, { body, headers }, { now: NOW }),
-      ).toEqual({ ok: false, reason: "malformed" });
-    }
-    expect(await notify(`sbx_${"A".repeat(24)}`, "paid", 10997)).toEqual({
-      ok: false,
-      reason: "unknown-payment",
-    });
-    await unchanged(order.id);
-  });
-
-  it("takes the raw body as bytes too", async () => {
-    const { order, started } = await pendingAttempt();
-    const notification = await sandboxNotification(database.db, {
-      providerRef: started.providerRef,
-      outcome: "paid",
-      amount: 10997,
-      now: NOW,
-    });
-    const bytes = new TextEncoder().encode(notification.body);
-    expect(
-      await handleNotification(
-        database.db,
-        provider,
-        { body: bytes, headers: notification.headers },
-        { now: NOW },
-      ),
-    ).toMatchObject({ ok: true, status: "applied" });
-    expect(await orderState(order.id)).toMatchObject({ paymentStatus: "paid" });
-  });
-});
-
-describe("the sandbox's configuration", () => {
-  it("runs by default outside production, and in production only when chosen", () => {
-    expect(paymentProviderName({ NODE_ENV: "development", PAYMENT_PROVIDER: undefined })).toBe(
-      "sandbox",
-    );
-    expect(paymentProviderName({ NODE_ENV: "test", PAYMENT_PROVIDER: undefined })).toBe("sandbox");
-    expect(paymentProviderName({ NODE_ENV: "production", PAYMENT_PROVIDER: undefined })).toBe(null);
-    expect(paymentProviderName({ NODE_ENV: "production", PAYMENT_PROVIDER: "sandbox" })).toBe(
-      "sandbox",
-    );
-  });
-
-  it("sends the shopper back only to a path of the shop", () => {
-    expect(sandboxReturnPath("/order-confirmation/abc?x=1")).toBe("/order-confirmation/abc?x=1");
-    for (const value of [
-      "https://evil.example/",
-      "//evil.example/",
-      "/\\evil.example/",
-      "javascript:alert(1)",
-      "",
-      null,
-    ]) {
-      expect(sandboxReturnPath(value)).toBeNull();
-    }
   });
 });

@@ -1,7 +1,7 @@
 // The account over JSON (spec: the browser keeps the token as `user` and sends it as a Bearer):
 // POST /api/member/login, POST /api/member/logout, GET /api/member/me.
 
-import { logIn, logOut } from "~/features/account/identity.server";
+import { logIn, logOut } from "~/features/account/login.server";
 import { clearSessionCookie, readSession, sessionCookie } from "~/features/account/sessions.server";
 import { apiError } from "~/lib/api.server";
 import { secureCookies } from "~/lib/cookies.server";

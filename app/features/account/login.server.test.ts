@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../../db/client.server";
+import { createTestDatabase } from "../../../db/testing";
+import { THROTTLE_RULES } from "../../lib/throttle-rules";
+import { days, minutes, newClient, newEmail, t0 } from "./identity-test-helpers";
+import { logIn, logOut } from "./login.server";
+import { readSessionToken } from "./sessions.server";
+import { createCustomer, TEST_PASSWORD } from "./test-factories";
+
+let database: DatabaseHandle;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+describe("logIn", () => {
+  it("opens a session for the right password, whatever the e-mail's case", async () => {
+    const customer = await createCustomer(database.db, { firstName: "Ana" });
+    const result = await logIn(
+      database.db,
+      { email: ` ${customer.email.toUpperCase()}`, password: TEST_PASSWORD },
+      { now: t0, clientKey: newClient(), userAgent: "Firefox" },
+    );
+    if (!result.ok) throw new Error(`refused: ${result.reason}`);
+    expect(result.customer).toEqual({ id: customer.id, email: customer.email, firstName: "Ana" });
+    expect(result.expiresAt).toEqual(days(30));
+    const session = await readSessionToken(database.db, result.token, minutes(1));
+    expect(session?.customerId).toBe(customer.id);
+  });
+
+  it("lets an unconfirmed account in (the pages ask it to confirm)", async () => {
+    const customer = await createCustomer(database.db, { confirmed: false });
+    const result = await logIn(
+      database.db,
+      { email: customer.email, password: TEST_PASSWORD },
+      { now: t0, clientKey: newClient() },
+    );
+    expect(result.ok).toBe(true);
+  });
+
+  it("answers the same for a wrong password, an unknown e-mail and a deleted account", async () => {
+    const customer = await createCustomer(database.db);
+    const deleted = await createCustomer(database.db, { deletedAt: t0 });
+    const attempts = [
+      { email: customer.email, password: "nu-e-parola-buna" },
+      { email: customer.email, password: "" },
+      { email: newEmail("nimeni"), password: TEST_PASSWORD },
+      { email: "nu-e-adresa", password: TEST_PASSWORD },
+      { email: deleted.email, password: TEST_PASSWORD },
+    ];
+    for (const attempt of attempts) {
+      const result = await logIn(database.db, attempt, { now: t0, clientKey: newClient() });
+      expect(result, attempt.email).toEqual({ ok: false, reason: "invalid" });
+    }
+  });
+
+  it("throttles one account after 10 attempts from anywhere, existing or not", async () => {
+    const customer = await createCustomer(database.db);
+    const unknown = newEmail("nimeni");
+    const { limit, windowSeconds } = THROTTLE_RULES.loginPerAccount;
+    for (const email of [customer.email, unknown]) {
+      for (let i = 0; i < limit; i++) {
+        const result = await logIn(
+          database.db,
+          { email, password: `gresit-${i}-abcdef` },
+          { now: minutes(i), clientKey: newClient() },
+        );
+        expect(result).toEqual({ ok: false, reason: "invalid" });
+      }
+      // Even the right password, from a new client, waits for the window to end.
+      const refused = await logIn(
+        database.db,
+        { email: email.toUpperCase(), password: TEST_PASSWORD },
+        { now: minutes(limit), clientKey: newClient() },
+      );
+      expect(refused).toEqual({
+        ok: false,
+        reason: "throttled",
+        retryAfterSeconds: windowSeconds - limit * 60,
+      });
+    }
+    const later = await logIn(
+      database.db,
+      { email: customer.email, password: TEST_PASSWORD },
+      { now: minutes(16), clientKey: newClient() },
+    );
+    expect(later.ok).toBe(true);
+  });
+
+  it("throttles one client after 20 attempts, whatever the e-mails", async () => {
+    const client = newClient();
+    const customer = await createCustomer(database.db);
+    const { limit } = THROTTLE_RULES.loginPerClient;
+    for (let i = 0; i < limit; i++) {
+      const result = await logIn(
+        database.db,
+        { email: newEmail("lista"), password: "parola-ghicita-1" },
+        { now: t0, clientKey: client },
+      );
+      expect(result.ok).toBe(false);
+    }
+    const refused = await logIn(
+      database.db,
+      { email: customer.email, password: TEST_PASSWORD },
+      { now: minutes(1), clientKey: client },
+    );
+    expect(refused).toMatchObject({ ok: false, reason: "throttled", retryAfterSeconds: 14 * 60 });
+    // Another client is not concerned.
+    const elsewhere = await logIn(
+      database.db,
+      { email: customer.email, password: TEST_PASSWORD },
+      { now: minutes(1), clientKey: newClient() },
+    );
+    expect(elsewhere.ok).toBe(true);
+  });
+
+  it("folds an IPv6 client into its /64", async () => {
+    const { limit } = THROTTLE_RULES.loginPerClient;
+    for (let i = 0; i < limit; i++) {
+      await logIn(
+        database.db,
+        { email: newEmail("v6"), password: "parola-ghicita-2" },
+        { now: t0, clientKey: `2001:db8:5:7::${i.toString(16)}` },
+      );
+    }
+    const refused = await logIn(
+      database.db,
+      { email: newEmail("v6"), password: "parola-ghicita-2" },
+      { now: t0, clientKey: "2001:db8:5:7:ffff::1" },
+    );
+    expect(refused).toMatchObject({ reason: "throttled" });
+  });
+});
+
+describe("logOut", () => {
+  it("ends that session only", async () => {
+    const customer = await createCustomer(database.db);
+    const login = (at: Date) =>
+      logIn(
+        database.db,
+        { email: customer.email, password: TEST_PASSWORD },
+        { now: at, clientKey: newClient() },
+      );
+    const first = await login(t0);
+    const second = await login(t0);
+    if (!first.ok || !second.ok) throw new Error("login refused");
+    await logOut(database.db, first.tokenHash, minutes(1));
+    expect(await readSessionToken(database.db, first.token, minutes(2))).toBeNull();
+    expect(await readSessionToken(database.db, second.token, minutes(2))).not.toBeNull();
+  });
+});

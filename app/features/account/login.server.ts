@@ -1,0 +1,71 @@
+// Login and logout. An unknown e-mail, a deleted account and a wrong password get the same
+// answer after the same work, so neither the answer nor its timing tells whether an account exists.
+import { eq } from "drizzle-orm";
+import type { Database } from "../../../db/client.server";
+import { customers } from "../../../db/schema-accounts";
+import { clientKey as foldClientKey } from "../../lib/throttle.server";
+import { THROTTLE_RULES } from "../../lib/throttle-rules";
+import { emailKey, type Throttled, throttle } from "./account-throttle.server";
+import { accountEmail, findLiveCustomer } from "./live-customer.server";
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from "./password.server";
+import { createSession, revokeSession } from "./sessions.server";
+
+export interface LogInOptions {
+  now: Date;
+  /** `clientKey(context.clientAddress)`; a bare address is folded the same way. */
+  clientKey: string;
+  userAgent?: string | null;
+}
+
+export type LogInResult =
+  | {
+      ok: true;
+      token: string;
+      tokenHash: string;
+      expiresAt: Date;
+      customer: { id: number; email: string; firstName: string };
+    }
+  | { ok: false; reason: "invalid" }
+  | Throttled;
+
+/**
+ * Checks the password and opens a session. An unknown e-mail, a deleted account and a wrong
+ * password all answer `invalid`, after an argon2 verification each (against a dummy hash when
+ * there is no account), and all count against both throttles.
+ */
+export async function logIn(
+  db: Database,
+  { email, password }: { email: string; password: string },
+  { now, clientKey, userAgent }: LogInOptions,
+): Promise<LogInResult> {
+  const refused = await throttle(db, now, [
+    [THROTTLE_RULES.loginPerClient, foldClientKey(clientKey)],
+    [THROTTLE_RULES.loginPerAccount, emailKey(email)],
+  ]);
+  if (refused) return refused;
+  const address = accountEmail(email);
+  const customer = address ? await findLiveCustomer(db, { email: address }) : undefined;
+  const stored = customer?.passwordHash ?? dummyPasswordHash();
+  const matches = await verifyPassword(stored, password);
+  if (!customer?.passwordHash || !matches) return { ok: false, reason: "invalid" };
+  if (needsRehash(customer.passwordHash)) {
+    // Parameters raised since this hash was made: the password is at hand only now.
+    await db
+      .update(customers)
+      .set({ passwordHash: await hashPassword(password) })
+      .where(eq(customers.id, customer.id));
+  }
+  const session = await createSession(db, customer.id, { now, userAgent: userAgent ?? null });
+  return {
+    ok: true,
+    token: session.token,
+    tokenHash: session.tokenHash,
+    expiresAt: session.expiresAt,
+    customer: { id: customer.id, email: customer.email, firstName: customer.firstName },
+  };
+}
+
+/** Ends one session (the one whose token hash readSession gave). */
+export async function logOut(db: Database, tokenHash: string, now: Date): Promise<void> {
+  await revokeSession(db, tokenHash, now);
+}

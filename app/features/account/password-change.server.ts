@@ -1,0 +1,66 @@
+// A logged-in customer changing their password: the current one is asked for, and every other
+// session ends.
+import { eq } from "drizzle-orm";
+import type { Database } from "../../../db/client.server";
+import { customers } from "../../../db/schema-accounts";
+import { tooManyRequestsMessage } from "../../lib/throttle.server";
+import { THROTTLE_RULES } from "../../lib/throttle-rules";
+import { ACCOUNT_MESSAGES } from "./account-messages";
+import { throttle } from "./account-throttle.server";
+import { retireTokens } from "./account-tokens.server";
+import { findLiveCustomer } from "./live-customer.server";
+import { hashPassword, passwordProblem, verifyPassword } from "./password.server";
+import { revokeAllSessions } from "./sessions.server";
+
+export interface ChangePasswordInput {
+  customerId: number;
+  currentPassword: string;
+  newPassword: string;
+  /** The session making the change (SessionCustomer.tokenHash): it stays; every other ends. */
+  keepTokenHash?: string;
+}
+
+export type ChangePasswordResult =
+  | { ok: true }
+  | { ok: false; errors: { currentPassword?: string; newPassword?: string } };
+
+/**
+ * Changes the password of a logged-in customer who knows the current one. Attempts count
+ * against loginPerAccount: a stolen session must not become a way to guess the password.
+ */
+export async function changePassword(
+  db: Database,
+  { customerId, currentPassword, newPassword, keepTokenHash }: ChangePasswordInput,
+  now: Date,
+): Promise<ChangePasswordResult> {
+  const customer = await findLiveCustomer(db, { id: customerId });
+  if (!customer?.passwordHash) {
+    return { ok: false, errors: { currentPassword: ACCOUNT_MESSAGES.currentPasswordWrong } };
+  }
+  const refused = await throttle(db, now, [[THROTTLE_RULES.loginPerAccount, customer.email]]);
+  if (refused) {
+    return {
+      ok: false,
+      errors: { currentPassword: tooManyRequestsMessage(refused.retryAfterSeconds) },
+    };
+  }
+  if (!(await verifyPassword(customer.passwordHash, currentPassword))) {
+    return { ok: false, errors: { currentPassword: ACCOUNT_MESSAGES.currentPasswordWrong } };
+  }
+  const problem =
+    newPassword.normalize("NFC") === currentPassword.normalize("NFC")
+      ? ACCOUNT_MESSAGES.newPasswordSame
+      : passwordProblem(newPassword, customer);
+  if (problem) return { ok: false, errors: { newPassword: problem } };
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(customers)
+      .set({ passwordHash, updatedAt: now })
+      .where(eq(customers.id, customerId));
+    // A reset link asked for before the change must not undo it.
+    await retireTokens(tx, customerId, "reset-password", now);
+    await revokeAllSessions(tx, customerId, now, keepTokenHash ? { except: keepTokenHash } : {});
+  });
+  return { ok: true };
+}
