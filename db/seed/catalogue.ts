@@ -33,7 +33,7 @@ import {
   generateContent,
 } from "./content";
 import { buildBooks } from "./generate/books";
-import { REFERENCE_DATE, SeedCalendar } from "./generate/calendar";
+import { REFERENCE_DATE, SeedCalendar, shopMidnight } from "./generate/calendar";
 import { buildCampaigns, type PromotionRows } from "./generate/campaigns";
 import { buildCategories } from "./generate/categories";
 import { CatalogueDraft, type CatalogueRows } from "./generate/context";
@@ -228,6 +228,7 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
     ledgerEntries: buildDemoLedger(demoCustomers, orderRows),
   };
   const promotions = buildCampaigns(rows, content.landings, resolved.calendar);
+  promotions.vouchers.push(...demoCustomerVouchers(demoCustomers, resolved.calendar));
   await db.transaction(async (tx) => {
     for (const [key, table] of CATALOGUE_TABLES) await insertRows(tx, table, rows[key]);
     for (const [key, table] of CONTENT_TABLES) await insertRows(tx, table, content[key]);
@@ -246,6 +247,46 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
     await tx.execute(sql`analyze`);
   });
   return summarize(rows, content, history);
+}
+
+/**
+ * The demo accounts' own codes, so their Vouchers page has something to show: a loyalty thank-you
+ * for the first, a free-shipping code for the second (both single-use, valid two months).
+ */
+function demoCustomerVouchers(
+  demo: readonly CustomerRow[],
+  calendar: SeedCalendar,
+): PromotionRows["vouchers"] {
+  const [first, second] = demo;
+  const window = {
+    startsAt: shopMidnight(calendar.referenceDay - 1),
+    endsAt: shopMidnight(calendar.referenceDay + 60),
+  };
+  const codes: PromotionRows["vouchers"] = [];
+  if (first) {
+    codes.push({
+      code: "MULTUMIM-ANA15",
+      kind: "percent",
+      value: 15,
+      minOrder: 5000,
+      maxUses: 1,
+      customerId: first.id,
+      description: "Mulțumim că citești cu noi: 15% la o comandă de minimum 50 de lei",
+      ...window,
+    });
+  }
+  if (second) {
+    codes.push({
+      code: "LIVRARE-ION",
+      kind: "free-shipping",
+      value: 0,
+      maxUses: 1,
+      customerId: second.id,
+      description: "Transport gratuit la o comandă",
+      ...window,
+    });
+  }
+  return codes;
 }
 
 export function summarize(

@@ -1,6 +1,7 @@
 // The demo accounts of the seed: they log in with the README's password and see their orders.
 import { asc, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadCustomerVouchers } from "../../app/features/account/account-vouchers.server";
 import { logIn } from "../../app/features/account/login.server";
 import { needsRehash, verifyPassword } from "../../app/features/account/password.server";
 import { loadOrderView } from "../../app/features/orders/order-view.server";
@@ -87,5 +88,17 @@ describe("the demo accounts", () => {
       .from(orders)
       .where(eq(orders.email, "ana.popescu@example.ro"));
     expect(guests).toHaveLength(DEMO_ORDERS_PER_CUSTOMER);
+  });
+
+  it("hold codes of their own, which their Vouchers page lists as active", async () => {
+    const now = new Date(`${REFERENCE_DATE}T12:00:00Z`);
+    const [ana, ion] = await database.db.select().from(customers).orderBy(asc(customers.id));
+    if (!ana || !ion) throw new Error("no demo customers");
+    const codes = async (customerId: number, email: string) =>
+      (
+        await loadCustomerVouchers(database.db, { customerId, email, emailConfirmed: true }, now)
+      ).map((v) => [v.code, v.state]);
+    expect(await codes(ana.id, ana.email)).toContainEqual(["MULTUMIM-ANA15", "active"]);
+    expect(await codes(ion.id, ion.email)).toContainEqual(["LIVRARE-ION", "active"]);
   });
 });
