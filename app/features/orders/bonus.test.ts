@@ -9,8 +9,6 @@ import { customers, ledgerEntries } from "../../../db/schema-accounts";
 import { orders } from "../../../db/schema-orders";
 import { createTestDatabase } from "../../../db/testing";
 import { parseEnv, publicStore } from "../../lib/env.server";
-import { enterCheckout, saveDetails, saveMethods } from "../checkout/checkout.server";
-import { hashCheckoutToken } from "../checkout/checkout-token.server";
 import {
   balances,
   bonusStatus,
@@ -19,6 +17,7 @@ import {
   spendableBonus,
 } from "../loyalty/ledger.server";
 import { loyaltyStatus } from "../loyalty/tiers.server";
+import { readyCheckout } from "./checkout-test-kit";
 import { totalRows } from "./emails/order-content";
 import { moveOrder } from "./order-status.server";
 import { loadOrderView } from "./order-view.server";
@@ -85,37 +84,14 @@ afterAll(async () => {
 });
 
 /** A checkout ready for step 3 with one copy of the book; its token. */
-async function readyCheckout(db: Db, bookId: number) {
-  const now = new Date();
-  const entered = await enterCheckout(db, {
-    token: null,
+async function checkoutFor(db: Db, bookId: number) {
+  const { token, tokenHash } = await readyCheckout(db, {
     lines: [{ id: bookId, quantity: 1 }],
-    now,
+    now: new Date(),
     today: TODAY,
+    details: { email: "bonus@example.ro", firstName: "Ilinca", lastName: "Pop" },
   });
-  const tokenHash = hashCheckoutToken(entered.token);
-  await saveDetails(
-    db,
-    tokenHash,
-    {
-      email: "bonus@example.ro",
-      phone: "+40721234567",
-      firstName: "Ilinca",
-      lastName: "Pop",
-      delivery: {
-        kind: "address",
-        county: "CJ",
-        sector: null,
-        locality: "Cluj-Napoca",
-        street: "Str. Memorandumului 2",
-        postalCode: "400114",
-      },
-      invoice: { kind: "person" },
-    },
-    now,
-  );
-  await saveMethods(db, tokenHash, { delivery: "curier", payment: "ramburs" }, now);
-  return { token: entered.token, tokenHash };
+  return { token, tokenHash };
 }
 
 async function order(
@@ -125,7 +101,7 @@ async function order(
   key: string,
   pay: { useCredit?: boolean; useBonus?: boolean } = { useBonus: true },
 ) {
-  const { tokenHash } = await readyCheckout(db, bookId);
+  const { tokenHash } = await checkoutFor(db, bookId);
   const placed = await placeOrder(db, {
     tokenHash,
     idempotencyKey: key,
@@ -212,7 +188,7 @@ describe("paying with bonus points", () => {
     const customer = await createCustomer(db);
     await earn(db, customer.id, 1_000, "operator:json", new Date());
     const book = await createBook(db, { price: 4_000, stock: 5 });
-    const { token } = await readyCheckout(db, book.id);
+    const { token } = await checkoutFor(db, book.id);
     const request = new Request("http://localhost/api/checkout/order", {
       method: "POST",
       headers: { "X-Checkout-Token": token },

@@ -7,9 +7,8 @@ import { createBook } from "../../../db/factories";
 import { customers, ledgerEntries } from "../../../db/schema-accounts";
 import { orders } from "../../../db/schema-orders";
 import { createTestDatabase } from "../../../db/testing";
-import { enterCheckout, saveDetails, saveMethods } from "../checkout/checkout.server";
-import { hashCheckoutToken } from "../checkout/checkout-token.server";
 import { balances, record } from "../loyalty/ledger.server";
+import { readyCheckout } from "./checkout-test-kit";
 import { moveOrder } from "./order-status.server";
 import { placeOrder } from "./place-order.server";
 
@@ -46,34 +45,13 @@ async function order(
   payment: "ramburs" | "card" = "ramburs",
 ) {
   const now = new Date();
-  const entered = await enterCheckout(db, {
-    token: null,
+  const { tokenHash } = await readyCheckout(db, {
     lines: [{ id: bookId, quantity: 1 }],
     now,
     today: TODAY,
+    details: { email: "credit@example.ro", firstName: "Dan", lastName: "Radu" },
+    payment,
   });
-  const tokenHash = hashCheckoutToken(entered.token);
-  await saveDetails(
-    db,
-    tokenHash,
-    {
-      email: "credit@example.ro",
-      phone: "+40721234567",
-      firstName: "Dan",
-      lastName: "Radu",
-      delivery: {
-        kind: "address",
-        county: "BV",
-        sector: null,
-        locality: "Brașov",
-        street: "Str. Lungă 1",
-        postalCode: "500035",
-      },
-      invoice: { kind: "person" },
-    },
-    now,
-  );
-  await saveMethods(db, tokenHash, { delivery: "curier", payment }, now);
   return placeOrder(db, {
     tokenHash,
     idempotencyKey: key,

@@ -9,6 +9,7 @@ import { orderLines } from "../../../db/schema-orders";
 import { createTestDatabase } from "../../../db/testing";
 import { enterCheckout, saveDetails, saveMethods } from "../checkout/checkout.server";
 import { hashCheckoutToken } from "../checkout/checkout-token.server";
+import { readyCheckout, testDetails } from "./checkout-test-kit";
 import { placeOrder } from "./place-order.server";
 
 const TODAY = "2026-11-22";
@@ -33,34 +34,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("overselling on PostgreSQL", () 
   });
 
   async function shop(db: DatabaseHandle["db"], bookId: number, n: number, now: Date) {
-    const entered = await enterCheckout(db, {
-      token: null,
+    const { tokenHash } = await readyCheckout(db, {
       lines: [{ id: bookId, quantity: 1 }],
-      now,
+      now: now,
       today: TODAY,
+      details: { email: `cititor${n}@example.ro` },
     });
-    const tokenHash = hashCheckoutToken(entered.token);
-    await saveDetails(
-      db,
-      tokenHash,
-      {
-        email: `cititor${n}@example.ro`,
-        phone: "+40721234567",
-        firstName: "Ion",
-        lastName: "Popescu",
-        delivery: {
-          kind: "address",
-          county: "B",
-          sector: 3,
-          locality: "București",
-          street: "Str. Traian 5",
-          postalCode: "030573",
-        },
-        invoice: { kind: "person" },
-      },
-      now,
-    );
-    await saveMethods(db, tokenHash, { delivery: "curier", payment: "ramburs" }, now);
     return placeOrder(db, {
       tokenHash,
       idempotencyKey: `oversell-${n}-${now.getTime()}`,
@@ -137,26 +116,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("overselling on PostgreSQL", () 
   async function shopWithToken(db: DatabaseHandle["db"], token: string, n: number) {
     const tokenHash = hashCheckoutToken(token);
     const now = new Date();
-    await saveDetails(
-      db,
-      tokenHash,
-      {
-        email: `grabit${n}@example.ro`,
-        phone: "+40721234567",
-        firstName: "Maria",
-        lastName: "Ionescu",
-        delivery: {
-          kind: "address",
-          county: "IS",
-          sector: null,
-          locality: "Iași",
-          street: "Bd. Carol I 11",
-          postalCode: "700506",
-        },
-        invoice: { kind: "person" },
-      },
-      now,
-    );
+    await saveDetails(db, tokenHash, testDetails({ email: `grabit${n}@example.ro` }), now);
     await saveMethods(db, tokenHash, { delivery: "curier", payment: "card" }, now);
     return placeOrder(db, {
       tokenHash,

@@ -12,9 +12,8 @@ import {
   catchUpStock,
   refreshCatalogueIndex,
 } from "../catalogue/list-index/index-store.server";
-import { enterCheckout, saveDetails, saveMethods } from "../checkout/checkout.server";
-import { hashCheckoutToken } from "../checkout/checkout-token.server";
-import type { CheckoutDetails } from "../checkout/details";
+import { enterCheckout } from "../checkout/checkout.server";
+import { readyCheckout as readyTestCheckout } from "./checkout-test-kit";
 import { cancelUnpaidOrders, moveOrder, movePayment } from "./order-status.server";
 import { placeOrder } from "./place-order.server";
 
@@ -29,34 +28,13 @@ afterAll(async () => {
   await database.close();
 });
 
-const details: CheckoutDetails = {
-  email: "ana.pop@example.ro",
-  phone: "+40721234567",
-  firstName: "Ana",
-  lastName: "Pop",
-  delivery: {
-    kind: "address",
-    county: "CJ",
-    sector: null,
-    locality: "Cluj-Napoca",
-    street: "Str. Memorandumului 28",
-    postalCode: "400114",
-  },
-  invoice: { kind: "person" },
-};
-
 /** A shopper who entered checkout with `lines` and filled steps 1 and 2. */
-async function readyCheckout(
+function readyCheckout(
   lines: { id: number; quantity: number }[],
   payment: "ramburs" | "card" | "ordin-plata" = "ramburs",
   now = NOW,
 ) {
-  const { db } = database;
-  const entered = await enterCheckout(db, { token: null, lines, now, today: TODAY });
-  const tokenHash = hashCheckoutToken(entered.token);
-  await saveDetails(db, tokenHash, details, now);
-  await saveMethods(db, tokenHash, { delivery: "curier", payment }, now);
-  return { ...entered, tokenHash };
+  return readyTestCheckout(database.db, { lines, payment, now, today: TODAY });
 }
 
 async function stockOf(id: number) {

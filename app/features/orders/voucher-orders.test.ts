@@ -7,14 +7,7 @@ import { orderLines, orders } from "../../../db/schema-orders";
 import { voucherRedemptions, vouchers } from "../../../db/schema-promotions";
 import { createTestDatabase } from "../../../db/testing";
 import { quoteCart } from "../cart/quote.server";
-import {
-  enterCheckout,
-  saveDetails,
-  saveMethods,
-  saveVoucherCode,
-} from "../checkout/checkout.server";
-import { hashCheckoutToken } from "../checkout/checkout-token.server";
-import type { CheckoutDetails } from "../checkout/details";
+import { readyCheckout } from "./checkout-test-kit";
 import { moveOrder } from "./order-status.server";
 import { placeOrder } from "./place-order.server";
 
@@ -108,34 +101,19 @@ describe("vouchers in the cart quote", () => {
   });
 });
 
-const details: CheckoutDetails = {
-  email: "voucher.client@example.ro",
-  phone: "+40721234567",
-  firstName: "Ana",
-  lastName: "Pop",
-  delivery: {
-    kind: "address",
-    county: "CJ",
-    sector: null,
-    locality: "Cluj-Napoca",
-    street: "Str. Memorandumului 28",
-    postalCode: "400114",
-  },
-  invoice: { kind: "person" },
-};
-
 async function checkoutWith(
   lines: { id: number; quantity: number }[],
   code: string,
-  email = details.email,
+  email = "voucher.client@example.ro",
 ) {
-  const { db } = database;
-  const entered = await enterCheckout(db, { token: null, lines, now: NOW, today: TODAY });
-  const tokenHash = hashCheckoutToken(entered.token);
-  await saveDetails(db, tokenHash, { ...details, email }, NOW);
-  await saveMethods(db, tokenHash, { delivery: "curier", payment: "ramburs" }, NOW);
-  await saveVoucherCode(db, tokenHash, code, NOW);
-  return tokenHash;
+  const checkout = await readyCheckout(database.db, {
+    lines,
+    now: NOW,
+    today: TODAY,
+    details: { email },
+    voucherCode: code,
+  });
+  return checkout.tokenHash;
 }
 
 describe("vouchers at the order", () => {

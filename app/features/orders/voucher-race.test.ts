@@ -8,13 +8,7 @@ import { createBook } from "../../../db/factories";
 import { orders } from "../../../db/schema-orders";
 import { voucherRedemptions, vouchers } from "../../../db/schema-promotions";
 import { createTestDatabase } from "../../../db/testing";
-import {
-  enterCheckout,
-  saveDetails,
-  saveMethods,
-  saveVoucherCode,
-} from "../checkout/checkout.server";
-import { hashCheckoutToken } from "../checkout/checkout-token.server";
+import { readyCheckout } from "./checkout-test-kit";
 import { placeOrder } from "./place-order.server";
 
 const TODAY = "2026-11-22";
@@ -40,35 +34,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a single-use voucher on Postgre
   });
 
   async function shop(db: DatabaseHandle["db"], bookId: number, code: string, n: number) {
-    const entered = await enterCheckout(db, {
-      token: null,
+    const { tokenHash } = await readyCheckout(db, {
       lines: [{ id: bookId, quantity: 1 }],
       now: NOW,
       today: TODAY,
+      details: { email: `cursa${n}@example.ro` },
+      voucherCode: code,
     });
-    const tokenHash = hashCheckoutToken(entered.token);
-    await saveDetails(
-      db,
-      tokenHash,
-      {
-        email: `cursa${n}@example.ro`,
-        phone: "+40721234567",
-        firstName: "Ion",
-        lastName: "Popescu",
-        delivery: {
-          kind: "address",
-          county: "B",
-          sector: 3,
-          locality: "București",
-          street: "Str. Traian 5",
-          postalCode: "030573",
-        },
-        invoice: { kind: "person" },
-      },
-      NOW,
-    );
-    await saveMethods(db, tokenHash, { delivery: "curier", payment: "ramburs" }, NOW);
-    await saveVoucherCode(db, tokenHash, code, NOW);
     return placeOrder(db, {
       tokenHash,
       idempotencyKey: `race-${code}-${n}`,

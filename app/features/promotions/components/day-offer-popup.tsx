@@ -1,12 +1,11 @@
 // The day-offer popup: today's day offers at their campaign price (what the cart charges), with
 // the lowest price of the last 30 days, each to its page or straight into the cart.
-import { useEffect, useState } from "react";
 import { Price } from "~/components/ui/price";
 import type { BookCard } from "~/features/catalogue/types";
 import { bookPath } from "~/lib/paths";
-import { setCookie } from "./campaign-cookies";
 import { PromoDialog } from "./promo-dialog";
-import { DAY_OFFER_FIRST_TIME_COOKIE, FIRST_TIME_MAX_AGE_S } from "./widget-constants";
+import { useOfferList } from "./use-offer-list";
+import { DAY_OFFER_FIRST_TIME_COOKIE } from "./widget-constants";
 
 async function fetchDayOffers(): Promise<BookCard[]> {
   const response = await fetch("/api/campaigns/day-offers");
@@ -16,20 +15,7 @@ async function fetchDayOffers(): Promise<BookCard[]> {
 }
 
 export function DayOfferPopup({ onDone }: { onDone: () => void }) {
-  const [offers, setOffers] = useState<BookCard[] | null>(null);
-  useEffect(() => {
-    setCookie(DAY_OFFER_FIRST_TIME_COOKIE, "1", FIRST_TIME_MAX_AGE_S);
-    let live = true;
-    fetchDayOffers()
-      .then((list) => live && setOffers(list))
-      .catch(() => live && setOffers([]));
-    return () => {
-      live = false;
-    };
-  }, []);
-  useEffect(() => {
-    if (offers?.length === 0) onDone();
-  }, [offers, onDone]);
+  const offers = useOfferList(fetchDayOffers, DAY_OFFER_FIRST_TIME_COOKIE, onDone);
   if (!offers || offers.length === 0) return null;
 
   return (

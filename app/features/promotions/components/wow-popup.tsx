@@ -2,39 +2,24 @@
 // once. The server turns the choice into a voucher for that book; the popup keeps it in the
 // voucher cookie, remembers the choice (`wowBestsellerId`, 6 hours) and adds the book to the cart
 // through the spec's `addProductToCart` event.
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { formatLei } from "~/lib/money";
 import { setCookie, setVoucherCookie } from "./campaign-cookies";
 import { PromoDialog } from "./promo-dialog";
+import { useOfferList } from "./use-offer-list";
 import { FIRST_TIME_MAX_AGE_S, WOW_CHOICE_COOKIE, WOW_FIRST_TIME_COOKIE } from "./widget-constants";
-import { chooseWow, fetchWowProducts, type WowOffer } from "./wow-api";
+import { chooseWow, fetchWowProducts } from "./wow-api";
 
 export const WOW_MESSAGES = {
   noSelection: "Te rugăm să selectezi un produs.",
 } as const;
 
 export function WowPopup({ onDone }: { onDone: () => void }) {
-  const [offers, setOffers] = useState<WowOffer[] | null>(null);
+  const offers = useOfferList(fetchWowProducts, WOW_FIRST_TIME_COOKIE, onDone);
   const [selected, setSelected] = useState<number | null>(null);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   const [open, setOpen] = useState(true);
-
-  useEffect(() => {
-    setCookie(WOW_FIRST_TIME_COOKIE, "1", FIRST_TIME_MAX_AGE_S);
-    let live = true;
-    fetchWowProducts()
-      .then((list) => live && setOffers(list))
-      .catch(() => live && setOffers([]));
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  // Enabled only when the list is non-empty (spec).
-  useEffect(() => {
-    if (offers?.length === 0) onDone();
-  }, [offers, onDone]);
   if (!offers || offers.length === 0) return null;
 
   async function save() {
