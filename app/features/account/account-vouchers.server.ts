@@ -2,7 +2,7 @@
 // their address, and the codes they used (on an order of the account, or a guest order with their
 // address). The address counts only once confirmed: anyone can register with any address, and
 // what was sent to it is its owner's. Another account's codes and orders are never shown.
-import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { books } from "../../../db/schema";
 import { orderLines, orders } from "../../../db/schema-orders";
@@ -116,6 +116,24 @@ export async function loadCustomerVouchers(
       ),
     );
 
+  // First-order codes lapse once the customer has an order (not cancelled), used or not.
+  const hasOrdered = rows.some((row) => row.firstOrderOnly)
+    ? (
+        await db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(
+            and(
+              ne(orders.status, "cancelled"),
+              or(
+                eq(orders.customerId, owner.customerId),
+                email ? sql`lower(${orders.email}) = ${email}` : undefined,
+              ),
+            ),
+          )
+          .limit(1)
+      ).length > 0
+    : false;
   return rows.map(({ maxUses, maxUsesPerCustomer, usedCount, ...row }) => {
     const uses = usedRows
       .filter((use) => use.voucherId === row.id)
@@ -127,7 +145,13 @@ export async function loadCustomerVouchers(
     return {
       ...row,
       state: voucherState(
-        { endsAt: row.endsAt, maxUses, maxUsesPerCustomer, usedCount },
+        {
+          endsAt: row.endsAt,
+          maxUses,
+          maxUsesPerCustomer,
+          usedCount,
+          firstOrderTaken: row.firstOrderOnly && hasOrdered,
+        },
         uses.length,
         now,
       ),

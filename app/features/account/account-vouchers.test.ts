@@ -121,10 +121,11 @@ describe("the customer's vouchers", () => {
     });
 
     const list = await listCustomerVouchers(db, ownerOf(ana), NOW);
+    // Ana has ordered since: her first-order code no longer applies (the cart would refuse it).
     expect(list.map((v) => [v.code, v.stateLabel])).toEqual([
       ["ROATA-CADOU", "Activ"],
-      ["BUNVENIT-ANA", "Activ"],
       ["ECONOMISESC10", "Activ"],
+      ["BUNVENIT-ANA", "Expirat"],
       ["NOROC-FOLOSIT", "Folosit"],
       ["ROATA-VECHI", "Expirat"],
     ]);
@@ -166,10 +167,10 @@ describe("the customer's vouchers", () => {
     expect(ions.find((v) => v.code === "SURPRIZA15")?.uses[0]?.publicId).toBe(ionOrder.publicId);
 
     expect(await activeVouchers(db, ownerOf(ana), NOW, 2)).toEqual({
-      count: 3,
+      count: 2,
       codes: [
         { code: "ROATA-CADOU", gives: "Carte cadou: Maitreyi" },
-        { code: "BUNVENIT-ANA", gives: "10% reducere" },
+        { code: "ECONOMISESC10", gives: "10% reducere" },
       ],
     });
   });
@@ -205,6 +206,24 @@ describe("the customer's vouchers", () => {
     const [later] = await listCustomerVouchers(db, ownerOf(nou), NOW);
     expect(later).toMatchObject({ gives: "Transport la 6,90 lei", validUntil: null });
     expect(later?.validFrom).toMatch(/^1 decembrie 2026\D+10:00$/);
+  });
+
+  it("shows a first-order code as no longer valid once the customer has ordered", async () => {
+    const db = database.db;
+    const client = await createCustomer(db);
+    await voucher({
+      code: "BUNVENIT-TEST1",
+      customerId: client.id,
+      firstOrderOnly: true,
+      maxUses: 1,
+    });
+    const state = async () =>
+      (await listCustomerVouchers(db, ownerOf(client), NOW)).find(
+        (v) => v.code === "BUNVENIT-TEST1",
+      )?.state;
+    expect(await state()).toBe("active");
+    await createCustomerOrder(db, client.id);
+    expect(await state()).toBe("expired");
   });
 });
 

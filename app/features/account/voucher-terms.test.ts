@@ -52,6 +52,11 @@ describe("where a voucher stands for the customer", () => {
     expect(voucherState({ ...limits, endsAt: earlier, maxUses: null }, 1, now)).toBe("used");
   });
 
+  it("lapses a first-order code once they have ordered without it", () => {
+    expect(voucherState({ ...limits, firstOrderTaken: true }, 0, now)).toBe("expired");
+    expect(voucherState({ ...limits, firstOrderTaken: false }, 0, now)).toBe("active");
+  });
+
   it("keeps a shared code they used active while it takes more uses", () => {
     expect(voucherState({ ...limits, maxUses: null, usedCount: 40 }, 1, now)).toBe("active");
   });

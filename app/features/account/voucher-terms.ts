@@ -41,6 +41,8 @@ export interface VoucherLimits {
   maxUses: number | null;
   maxUsesPerCustomer: number | null;
   usedCount: number;
+  /** A first-order code of a customer who has ordered since: the cart refuses it. */
+  firstOrderTaken?: boolean;
 }
 
 /**
@@ -60,5 +62,6 @@ export function voucherState(
   if (voucher.endsAt !== null && now >= voucher.endsAt) {
     return usesByCustomer > 0 ? "used" : "expired";
   }
+  if (voucher.firstOrderTaken && usesByCustomer === 0) return "expired";
   return "active";
 }
