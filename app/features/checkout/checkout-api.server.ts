@@ -13,6 +13,7 @@ import {
   loadCheckout,
   saveDetails,
   saveMethods,
+  saveVoucherCode,
 } from "./checkout.server";
 import { checkoutTokenHashOf, parseEnterLines } from "./checkout-request.server";
 import { checkoutCookie, checkoutTokenOf } from "./checkout-token.server";
@@ -20,6 +21,7 @@ import { parseDetailsForm } from "./details-form";
 import { validateMethods } from "./methods.server";
 import { findPickupPoint } from "./pickup-points.server";
 import { priceCheckout } from "./pricing.server";
+import { applyCheckoutVoucher } from "./voucher.server";
 
 const json = (value: unknown, status = 200, headers: HeadersInit = {}) =>
   Response.json(value, { status, headers: { ...NO_STORE, ...headers } });
@@ -87,12 +89,16 @@ export async function enterCheckoutJson(
 }
 
 export async function checkoutStateJson(state: CheckoutState, context: AppLoadContext, now: Date) {
+  // The voucher saved on the checkout counts here as it will at the order.
   const pricing = await priceCheckout(context.db, {
     lines: state.lines,
     deliveryKind: state.details?.delivery.kind ?? null,
     methods: state.methods,
     today: todayInShop(now),
+    now,
     cardPayments: cardPaymentProvider(context.env) !== null,
+    voucherCode: state.voucherCode,
+    shopper: { customerId: null, email: state.details?.email ?? null },
   });
   return json({
     reservedUntil: state.reservedUntil.toISOString(),
@@ -101,6 +107,7 @@ export async function checkoutStateJson(state: CheckoutState, context: AppLoadCo
     lines: pricing.quote.lines,
     deliveryOptions: pricing.deliveryOptions,
     paymentOptions: pricing.paymentOptions,
+    voucher: pricing.quote.voucher,
     totals: pricing.totals,
   });
 }
@@ -149,6 +156,25 @@ export async function saveMethodsJson(
   if (!result.ok) return fieldErrors(result.errors);
   await saveMethods(context.db, state.tokenHash, result.methods, now);
   return json({ methods: result.methods });
+}
+
+/** PUT /api/checkout/voucher `{ code }`: keeps a code that applies; `{ code: null }` removes it. */
+export async function saveVoucherJson(
+  state: CheckoutState,
+  context: AppLoadContext,
+  body: unknown,
+  now: Date,
+) {
+  const fields = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
+  const code = typeof fields.code === "string" ? fields.code.trim() : fields.code;
+  if (code === null || code === "") {
+    await saveVoucherCode(context.db, state.tokenHash, null, now);
+    return json({ voucher: null });
+  }
+  if (typeof code !== "string") return fieldErrors({ code: "Trimite codul voucherului (text)." });
+  const answer = await applyCheckoutVoucher(context.db, state, code, { now, customerId: null });
+  if (!answer.ok) return fieldErrors({ code: answer.message });
+  return checkoutStateJson({ ...state, voucherCode: code }, context, now);
 }
 
 export function fieldErrors(errors: Partial<Record<string, string>>): Response {

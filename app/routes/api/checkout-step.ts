@@ -1,8 +1,10 @@
-// PUT /api/checkout/details (step 1) and PUT /api/checkout/methods (step 2), as JSON.
+// PUT /api/checkout/details (step 1), PUT /api/checkout/methods (step 2) and
+// PUT /api/checkout/voucher (step 3's code), as JSON.
 import {
   openCheckoutOrRefusal,
   saveDetailsJson,
   saveMethodsJson,
+  saveVoucherJson,
 } from "~/features/checkout/checkout-api.server";
 import { apiError } from "~/lib/api.server";
 import { readJson } from "~/lib/request-body.server";
@@ -13,7 +15,7 @@ export function loader() {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  if (params.step !== "details" && params.step !== "methods") {
+  if (params.step !== "details" && params.step !== "methods" && params.step !== "voucher") {
     return apiError(404, "not_found", "Adresa nu există în API.");
   }
   if (request.method !== "PUT") return apiError(405, "method_not_allowed", "Folosește PUT.");
@@ -21,6 +23,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const now = new Date();
   const state = await openCheckoutOrRefusal(request, context, now);
   if (state instanceof Response) return state;
+  if (params.step === "voucher") return saveVoucherJson(state, context, body, now);
   return params.step === "details"
     ? saveDetailsJson(state, context, body, now)
     : saveMethodsJson(state, context, body, now);

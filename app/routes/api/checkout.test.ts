@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.server";
 import { createBook } from "../../../db/factories";
+import { vouchers } from "../../../db/schema-promotions";
 import { createTestDatabase } from "../../../db/testing";
 import { parseEnv, publicStore } from "../../lib/env.server";
 import * as enter from "./checkout";
@@ -95,8 +96,24 @@ describe("checkout over JSON", () => {
     );
     expect(methods.status).toBe(200);
 
+    // Step 3's voucher: refused with the reason, kept once it applies, counted in the totals.
+    await database.db.insert(vouchers).values({ code: "APP10", kind: "percent", value: 10 });
+    const voucher = (code: unknown) =>
+      call(
+        step.action,
+        "/api/checkout/voucher",
+        { method: "PUT", token, body: JSON.stringify({ code }) },
+        { step: "voucher" },
+      );
+    const unknown = await voucher("NIMIC");
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.fields.code).toMatch(/nu există/);
+    const applied = await voucher("app10");
+    expect(applied.status).toBe(200);
+    expect(applied.body.voucher).toMatchObject({ code: "APP10", applied: true, discount: 500 });
+
     const state = await call(enter.loader, "/api/checkout", { token });
-    expect(state.body.totals.subtotal).toBe(5000);
+    expect(state.body.totals).toMatchObject({ subtotal: 5000, discount: 500 });
 
     const body = JSON.stringify({
       idempotencyKey: "app-order-000000001",
@@ -117,6 +134,7 @@ describe("checkout over JSON", () => {
     );
     expect(view.body).toMatchObject({
       subtotal: 5000,
+      discount: 500,
       total: state.body.totals.total,
       email: "ioana@example.ro",
     });
