@@ -125,19 +125,25 @@ export interface CampaignRow {
   startsAt: Date | null;
   endsAt: Date | null;
   queryFlag: string | null;
+  /** Validated by whoever reads it (prizes, gala…). */
+  settings: unknown;
 }
+
+/** The columns of a CampaignRow, for every query that reads campaigns as such. */
+export const campaignRowColumns = {
+  id: campaigns.id,
+  slug: campaigns.slug,
+  name: campaigns.name,
+  type: campaigns.type,
+  startsAt: campaigns.startsAt,
+  endsAt: campaigns.endsAt,
+  queryFlag: campaigns.queryFlag,
+  settings: campaigns.settings,
+};
 
 export async function findCampaign(db: Database, slug: string): Promise<CampaignRow | null> {
   const [row] = await db
-    .select({
-      id: campaigns.id,
-      slug: campaigns.slug,
-      name: campaigns.name,
-      type: campaigns.type,
-      startsAt: campaigns.startsAt,
-      endsAt: campaigns.endsAt,
-      queryFlag: campaigns.queryFlag,
-    })
+    .select(campaignRowColumns)
     .from(campaigns)
     .where(eq(campaigns.slug, slug))
     .limit(1);

@@ -7,7 +7,7 @@ import type { Database } from "../../../db/client.server";
 import { books } from "../../../db/schema";
 import { campaigns, galaCategories, galaNominees, galaVotes } from "../../../db/schema-promotions";
 import { coverOfBook } from "../catalogue/book-cards.server";
-import { type CampaignRow, isActive } from "./campaigns.server";
+import { type CampaignRow, campaignRowColumns, isActive } from "./campaigns.server";
 import {
   ballotField,
   closedMessage,
@@ -36,15 +36,7 @@ export function galaState(campaign: CampaignRow, now: Date): GalaState {
  */
 export async function findGala(db: Database, now: Date): Promise<Gala | null> {
   const rows = await db
-    .select({
-      id: campaigns.id,
-      slug: campaigns.slug,
-      name: campaigns.name,
-      type: campaigns.type,
-      startsAt: campaigns.startsAt,
-      endsAt: campaigns.endsAt,
-      queryFlag: campaigns.queryFlag,
-    })
+    .select(campaignRowColumns)
     .from(campaigns)
     .where(eq(campaigns.type, "gala-vote"))
     .orderBy(campaigns.id);

@@ -6,7 +6,7 @@ import { and, eq, TransactionRollbackError } from "drizzle-orm";
 import sanitizeHtml from "sanitize-html";
 import { z } from "zod";
 import type { Database } from "../../../db/client.server";
-import { campaigns, prizeDraws, prizes, vouchers } from "../../../db/schema-promotions";
+import { prizeDraws, prizes, vouchers } from "../../../db/schema-promotions";
 import { type CampaignRow, isActive } from "./campaigns.server";
 import type { DrawResult, PrizeView } from "./types";
 
@@ -123,6 +123,11 @@ export function pickByWeight<T extends { weight: number }>(
   return null;
 }
 
+/** The campaigns whose prizes are drawn: the wheel and the fortune cookie. */
+export function isDrawnCampaign(campaign: CampaignRow | null): campaign is CampaignRow {
+  return campaign !== null && (campaign.type === "wheel" || campaign.type === "fortune-cookie");
+}
+
 export type DrawOutcome =
   | { ok: true; result: DrawResult }
   | { ok: false; reason: "inactive" | "no-prizes" };
@@ -145,11 +150,7 @@ export async function drawPrize(
   if (prize.retry)
     return { ok: true, result: { prize: view(prize), code: null, repeated: false, retry: true } };
 
-  const [settingsRow] = await db
-    .select({ settings: campaigns.settings })
-    .from(campaigns)
-    .where(eq(campaigns.id, campaign.id));
-  const settings = settingsSchema.parse(settingsRow?.settings ?? {});
+  const settings = settingsSchema.parse(campaign.settings ?? {});
   const drawn = await db
     .transaction(async (tx) => {
       let voucherId: number | null = null;

@@ -4,7 +4,7 @@
 import { claimVoucher } from "~/features/account/account-vouchers.server";
 import { readSession } from "~/features/account/sessions.server";
 import { findCampaign } from "~/features/promotions/campaigns.server";
-import { drawPrize } from "~/features/promotions/prizes.server";
+import { drawPrize, isDrawnCampaign } from "~/features/promotions/prizes.server";
 import { visitorOf } from "~/features/promotions/visitor.server";
 import { apiError } from "~/lib/api.server";
 import { secureCookies } from "~/lib/cookies.server";
@@ -13,12 +13,10 @@ import { clientKey, enforceLimit } from "~/lib/throttle.server";
 import { THROTTLE_RULES } from "~/lib/throttle-rules";
 import type { Route } from "./+types/campaign-draw";
 
-const DRAWN = new Set(["wheel", "fortune-cookie"]);
-
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method !== "POST") return apiError(405, "method_not_allowed", "Folosește POST.");
   const campaign = await findCampaign(context.db, params.slug);
-  if (!campaign || !DRAWN.has(campaign.type)) {
+  if (!isDrawnCampaign(campaign)) {
     return apiError(404, "campaign_not_found", "Campania nu există.");
   }
   await enforceLimit(

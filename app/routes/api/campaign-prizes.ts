@@ -1,18 +1,21 @@
 // GET /api/campaigns/{slug}/prizes: the wheel's or the fortune cookie's prizes (messages
 // sanitised, no weights, no codes) and the prize this visitor already won, with its code.
 import { findCampaign, isActive } from "~/features/promotions/campaigns.server";
-import { campaignPrizes, previousDraw, prizeViews } from "~/features/promotions/prizes.server";
+import {
+  campaignPrizes,
+  isDrawnCampaign,
+  previousDraw,
+  prizeViews,
+} from "~/features/promotions/prizes.server";
 import type { PrizeList } from "~/features/promotions/types";
 import { readVisitor } from "~/features/promotions/visitor.server";
 import { apiError } from "~/lib/api.server";
 import { NO_STORE } from "~/lib/http";
 import type { Route } from "./+types/campaign-prizes";
 
-const DRAWN = new Set(["wheel", "fortune-cookie"]);
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const campaign = await findCampaign(context.db, params.slug);
-  if (!campaign || !DRAWN.has(campaign.type)) {
+  if (!isDrawnCampaign(campaign)) {
     return apiError(404, "campaign_not_found", "Campania nu există.");
   }
   const visitor = readVisitor(request);
