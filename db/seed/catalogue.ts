@@ -34,7 +34,8 @@ import {
 } from "./content";
 import { buildBooks } from "./generate/books";
 import { REFERENCE_DATE, SeedCalendar, shopMidnight } from "./generate/calendar";
-import { buildCampaigns, type PromotionRows } from "./generate/campaigns";
+import type { PromotionRows } from "./generate/campaign-rows";
+import { buildCampaigns } from "./generate/campaigns";
 import { buildCategories } from "./generate/categories";
 import { CatalogueDraft, type CatalogueRows } from "./generate/context";
 import {
