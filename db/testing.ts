@@ -37,3 +37,20 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url: stri
     },
   };
 }
+
+/**
+ * More server instances on the test database (PostgreSQL only): each its own pool, as several
+ * processes behind a load balancer would be. Close them before the database.
+ */
+export async function openInstances(
+  database: { url: string | null },
+  count: number,
+  poolSize = 10,
+): Promise<DatabaseHandle[]> {
+  if (!database.url) throw new Error("openInstances needs TEST_DATABASE_URL (PostgreSQL)");
+  const instances: DatabaseHandle[] = [];
+  for (let i = 0; i < count; i++) {
+    instances.push(await openDatabase({ databaseUrl: database.url, dataDir: "unused", poolSize }));
+  }
+  return instances;
+}

@@ -3,11 +3,11 @@
 // PostgreSQL, two orders at once cannot spend the same points.
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "../../../db/client.server";
+import type { DatabaseHandle } from "../../../db/client.server";
 import { createBook } from "../../../db/factories";
 import { customers, ledgerEntries } from "../../../db/schema-accounts";
 import { orders } from "../../../db/schema-orders";
-import { createTestDatabase } from "../../../db/testing";
+import { createTestDatabase, openInstances } from "../../../db/testing";
 import { parseEnv, publicStore } from "../../lib/env.server";
 import {
   balances,
@@ -304,11 +304,8 @@ describe("bonus points expiry", () => {
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     "never spends the same points twice from two instances at once",
     async () => {
-      const other = await openDatabase({
-        databaseUrl: database.url ?? "",
-        dataDir: "unused",
-        poolSize: 4,
-      });
+      const [other] = await openInstances(database, 1, 4);
+      if (!other) throw new Error("no second instance");
       try {
         const customer = await createCustomer(database.db);
         await earn(database.db, customer.id, 4_000, "operator:race", new Date());

@@ -2,11 +2,11 @@
 // bonus points, taken back on a return. On PostgreSQL, two orders cannot spend one credit twice.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "../../../db/client.server";
+import type { DatabaseHandle } from "../../../db/client.server";
 import { createBook } from "../../../db/factories";
 import { customers, ledgerEntries } from "../../../db/schema-accounts";
 import { orders } from "../../../db/schema-orders";
-import { createTestDatabase } from "../../../db/testing";
+import { createTestDatabase, openInstances } from "../../../db/testing";
 import { balances, record } from "../loyalty/ledger.server";
 import { readyCheckout } from "./checkout-test-kit";
 import { moveOrder } from "./order-status.server";
@@ -100,11 +100,8 @@ describe("store credit and bonus points", () => {
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     "never spends one credit twice from two instances at once",
     async () => {
-      const other = await openDatabase({
-        databaseUrl: database.url ?? "",
-        dataDir: "unused",
-        poolSize: 4,
-      });
+      const [other] = await openInstances(database, 1, 4);
+      if (!other) throw new Error("no second instance");
       try {
         const customer = await createCustomer(database.db);
         await record(

@@ -2,11 +2,11 @@
 // one statement at a time), so this runs where TEST_DATABASE_URL names a server (CI does).
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "../../../db/client.server";
+import type { DatabaseHandle } from "../../../db/client.server";
 import { createBook } from "../../../db/factories";
 import { books } from "../../../db/schema";
 import { orderLines } from "../../../db/schema-orders";
-import { createTestDatabase } from "../../../db/testing";
+import { createTestDatabase, openInstances } from "../../../db/testing";
 import { enterCheckout, saveDetails, saveMethods } from "../checkout/checkout.server";
 import { hashCheckoutToken } from "../checkout/checkout-token.server";
 import { readyCheckout, testDetails } from "./checkout-test-kit";
@@ -18,15 +18,11 @@ const INSTANCES = 3;
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("overselling on PostgreSQL", () => {
   let main: DatabaseHandle & { url: string | null };
-  const instances: DatabaseHandle[] = [];
+  let instances: DatabaseHandle[] = [];
 
   beforeAll(async () => {
     main = await createTestDatabase();
-    for (let i = 0; i < INSTANCES; i++) {
-      instances.push(
-        await openDatabase({ databaseUrl: main.url ?? "", dataDir: "unused", poolSize: 10 }),
-      );
-    }
+    instances = await openInstances(main, INSTANCES);
   });
   afterAll(async () => {
     for (const instance of instances) await instance.close();
