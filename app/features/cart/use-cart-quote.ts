@@ -4,6 +4,7 @@
 import { useEffect, useMemo, useState } from "react";
 import type { CartLine } from "~/lib/stored-items";
 import type { ApiProduct } from "../catalogue/api-product";
+import { readCookie } from "../promotions/components/campaign-cookies";
 import { parseVoucherCookie, VOUCHER_COOKIE } from "../promotions/voucher-cookie";
 import { refreshLines } from "./cart-lines";
 import { cartList } from "./cart-store";
@@ -78,16 +79,7 @@ function applyQuote(quote: CartQuote) {
   if (JSON.stringify(next) !== JSON.stringify(current)) cartList.write(next);
 }
 
+/** The code the campaign widgets' voucher cookie holds, or null. */
 export function readVoucherCode(): string | null {
-  const entry = document.cookie
-    .split(";")
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${VOUCHER_COOKIE}=`));
-  return parseVoucherCookie(entry?.slice(VOUCHER_COOKIE.length + 1));
-}
-
-/** Forgets the voucher (the shopper removed it, or it can never apply). */
-export function forgetVoucherCode(): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox.
-  document.cookie = `${VOUCHER_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  return parseVoucherCookie(readCookie(VOUCHER_COOKIE));
 }

@@ -1,8 +1,8 @@
 import { PageLink } from "~/components/ui/page-link";
 import type { ApiProduct } from "~/features/catalogue/api-product";
+import { expireVoucherCookie } from "~/features/promotions/components/campaign-cookies";
 import { formatLei } from "~/lib/money";
 import type { QuoteVoucher } from "../quote";
-import { forgetVoucherCode } from "../use-cart-quote";
 
 /**
  * The voucher the cart carries: the spec's banner once the server applied it ("Felicitări!
@@ -16,7 +16,7 @@ export function VoucherSummary({
   freeShippingMinimum: number;
 }) {
   const remove = () => {
-    forgetVoucherCode();
+    expireVoucherCookie();
     window.location.reload();
   };
   if (!voucher.applied) {
