@@ -33,6 +33,15 @@ const FEATURE_IMPORTS = {
   ],
   // The browser's favourites follow the login (server wishlist, merge at login).
   favourites: ["account", "catalogue", "settings"],
+  // Content pages, the blog and the visitors' forms (issue 14).
+  content: ["catalogue", "settings"],
+  uploads: ["settings"],
+  careers: ["uploads", "email", "settings"],
+  manuscripts: ["uploads", "email", "settings"],
+  contact: ["email", "settings"],
+  newsletter: ["email", "settings"],
+  consent: ["settings"],
+  tracking: ["consent", "settings"],
 };
 /** Any other feature, including new ones. */
 const DEFAULT_FEATURE_IMPORTS = ["catalogue", "settings"];

@@ -7,6 +7,7 @@ export default defineConfig({
     "./db/schema-orders.ts",
     "./db/schema-accounts.ts",
     "./db/schema-promotions.ts",
+    "./db/schema-content.ts",
   ],
   out: "./db/migrations",
 });

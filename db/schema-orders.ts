@@ -216,6 +216,11 @@ export const outboxEmails = pgTable(
     subject: text("subject").notNull(),
     html: text("html").notNull(),
     text: text("text").notNull(),
+    /** Files of `uploads` sent along (a job application's CV); read when the e-mail is sent. */
+    attachmentUploadIds: integer("attachment_upload_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     status: text("status", { enum: ["pending", "sent", "failed"] })
       .notNull()
       .default("pending"),
