@@ -16,6 +16,8 @@ export const CACHE_BUDGETS = {
   searchAnswers: 8 * MB,
   /** Bought-together lists and packs, per catalogue version, ten minutes each. */
   recommendations: 8 * MB,
+  /** Generated documents (campaign rules as PDF) by their ETag: PDFs skip the HTTP layer. */
+  documents: 4 * MB,
 } as const;
 
 export type CacheName = keyof typeof CACHE_BUDGETS;

@@ -7,8 +7,11 @@ import {
   bookPreviewPath,
   bookReviewsPath,
   categoryPath,
+  contentPagePath,
+  helpSectionOf,
   publisherPath,
   quickAddPath,
+  rulesPdfPath,
 } from "./paths";
 
 describe("paths", () => {
@@ -38,5 +41,19 @@ describe("bookHref", () => {
     expect(bookHref("//evil.example/carte")).toBeNull();
     expect(bookHref("https://evil.example/carte")).toBeNull();
     expect(bookHref("javascript:alert(1)")).toBeNull();
+  });
+});
+
+describe("content paths", () => {
+  it("shows help pages on /ajutor by their section, rules and plain pages by their slug", () => {
+    expect(contentPagePath("help", "termeni")).toBe("/ajutor");
+    expect(contentPagePath("help", "ajutor-6")).toBe("/ajutor?section=6");
+    expect(contentPagePath("help", "ajutor-0")).toBeNull();
+    expect(contentPagePath("help", "livrare")).toBeNull();
+    expect(contentPagePath("page", "despre-noi")).toBe("/despre-noi");
+    expect(contentPagePath("rules", "regulament-x")).toBe("/regulament/regulament-x");
+    expect(rulesPdfPath("regulament-x")).toBe("/regulamente/regulament-x.pdf");
+    expect(helpSectionOf("ajutor-12")).toBe(12);
+    expect(helpSectionOf("ajutor-123")).toBeNull();
   });
 });

@@ -1,12 +1,15 @@
 // /black-friday-2023, /black-friday-2024, /black-friday-2025 and /the-black-friday (the current
 // one). Later years are the same page, reached through the catch-all route (prefixed-pages.tsx).
 import { data } from "react-router";
+import type { LayoutHandle } from "~/components/layout/page-layout";
 import { blackFridayLanding } from "~/features/catalogue/black-friday.server";
 import { LandingView } from "~/features/catalogue/components/landing-view";
 import { landingMeta } from "~/features/seo/meta";
 import { todayInShop } from "~/lib/dates";
 import { catalogueHeaders, loaderCacheHeaders, notFound } from "~/lib/http";
 import type { Route } from "./+types/black-friday";
+
+export const handle = { layout: "minimal-black" } satisfies LayoutHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const segment = new URL(request.url).pathname.slice(1);

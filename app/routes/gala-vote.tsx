@@ -1,7 +1,9 @@
 // /voteaza: the gala ballot. Open gala: one fieldset per category, one submit (a plain form, so
 // it works without JavaScript); `?gala=1` shows the ballot before or after the window, but
 // votes are taken only within it. Closed: says so, with the results if any. Per visitor.
+
 import { data, redirect } from "react-router";
+import type { LayoutHandle } from "~/components/layout/page-layout";
 import { PageLink } from "~/components/ui/page-link";
 import { GalaBallotForm } from "~/features/promotions/components/gala-ballot-form";
 import { GalaResults } from "~/features/promotions/components/gala-results";
@@ -20,6 +22,9 @@ import { readForm } from "~/lib/request-body.server";
 import { clientKey, enforceLimit } from "~/lib/throttle.server";
 import { THROTTLE_RULES } from "~/lib/throttle-rules";
 import type { Route } from "./+types/gala-vote";
+
+/** The gala's pages: logo-only header and short footer, the promo popups kept. */
+export const handle = { layout: "minimal" } satisfies LayoutHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();

@@ -1,6 +1,8 @@
 // /am-votat: thanks after voting, and the gala's current results per category (percent of the
 // votes, with the visitor's own choice marked). Per visitor.
+
 import { data } from "react-router";
+import type { LayoutHandle } from "~/components/layout/page-layout";
 import { PageLink } from "~/components/ui/page-link";
 import { GalaResults } from "~/features/promotions/components/gala-results";
 import { findGala, galaResults, galaSummary } from "~/features/promotions/gala.server";
@@ -8,6 +10,9 @@ import { closedMessage } from "~/features/promotions/gala-ballot";
 import { readVisitor } from "~/features/promotions/visitor.server";
 import { NO_STORE } from "~/lib/http";
 import type { Route } from "./+types/gala-voted";
+
+/** The gala's pages: logo-only header and short footer, the promo popups kept. */
+export const handle = { layout: "minimal" } satisfies LayoutHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const gala = await findGala(context.db, new Date());

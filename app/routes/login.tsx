@@ -2,6 +2,7 @@
 // account; ?confirmare=<token> is the link of the confirmation e-mail.
 import { useEffect } from "react";
 import { data, type ShouldRevalidateFunctionArgs, useNavigate } from "react-router";
+import type { LayoutHandle } from "~/components/layout/page-layout";
 import { safeReturnPath, sameOrigin } from "~/features/account/account-request.server";
 import { LoginForm, RegisterForm } from "~/features/account/components/login-forms";
 import { confirmEmail } from "~/features/account/email-confirmation.server";
@@ -15,7 +16,11 @@ import { readForm } from "~/lib/request-body.server";
 import { clientKey, tooManyRequestsMessage } from "~/lib/throttle.server";
 import type { Route } from "./+types/login";
 
-export const handle = { bareLayout: true };
+// /loginIF sits in other pages' frames: the empty layout, only the form.
+export const handle = {
+  bareLayout: true,
+  layout: (match) => (match.id === "login-frame" ? "empty" : undefined),
+} satisfies LayoutHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

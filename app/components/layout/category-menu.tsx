@@ -19,6 +19,8 @@ export const QUICK_LINKS = [
   { label: "Top cărți pentru copii", url: categoryPath("pentru-copii") },
   { label: "Cărți în limba engleză", url: categoryPath("carti-in-limba-engleza") },
   { label: "Noutăți", url: "/noutati" },
+  { label: "Cariere", url: "/cariere" },
+  { label: "Contact", url: "/contact" },
 ];
 
 /**

@@ -1,5 +1,6 @@
 import { PageLink } from "~/components/ui/page-link";
 import type { LayoutNavigation, NamedLink } from "~/features/catalogue/types";
+import type { FooterContent } from "~/features/content/types";
 import type { PublicStore } from "~/lib/store";
 
 const PAYMENT_METHODS = [
@@ -30,30 +31,101 @@ function FooterSection({ title, links }: { title: string; links: NamedLink[] }) 
   );
 }
 
+/** A list of links under a heading, always open (below the collapsible sections). */
+function FooterLinks({
+  id,
+  title,
+  links,
+  pageLinks,
+}: {
+  id: string;
+  title: string;
+  links: NamedLink[];
+  /** Pages of the shop (client-side navigation) rather than documents or other sites. */
+  pageLinks: boolean;
+}) {
+  if (links.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="font-bold text-white">
+        {title}
+      </h2>
+      <ul className="mt-2 flex flex-col gap-1.5">
+        {links.map((link) => (
+          <li key={link.url}>
+            {pageLinks ? (
+              <PageLink to={link.url} className="hover:text-white hover:underline">
+                {link.name}
+              </PageLink>
+            ) : (
+              <a
+                href={link.url}
+                rel={/^https?:/.test(link.url) ? "noopener" : undefined}
+                className="hover:text-white hover:underline"
+              >
+                {link.name}
+                {link.url.endsWith(".pdf") ? " (PDF)" : ""}
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The footer of every page, rendered to static HTML once (footer-html.server.tsx): no React
+ * handlers here. The cookie settings button is opened by the consent banner's document-level
+ * listener (`data-consent-open`).
+ */
 export function SiteFooter({
   store,
   year,
   footer,
+  content,
 }: {
   store: PublicStore;
   year: number;
   footer: LayoutNavigation["footer"] | null;
+  content: FooterContent;
 }) {
   return (
     <footer className="mt-12 border-t border-stone-200 bg-stone-900 text-sm text-stone-300">
       <div className="mx-auto max-w-7xl px-4 py-8">
         {footer ? (
-          <nav aria-label="Subsol" className="grid gap-x-8 desktop:grid-cols-5">
+          <nav aria-label="Subsol" className="grid gap-x-8 desktop:grid-cols-6">
             <FooterSection title="Categorii" links={footer.sections.categorii} />
             <FooterSection title="Autori" links={footer.sections.autori} />
             <FooterSection title="Top carti" links={[...footer.sections["top-carti"]]} />
             <FooterSection title="Noutati" links={footer.noutati} />
             <FooterSection title="Bestsellers" links={footer.bestsellers} />
+            <FooterSection title="Ajutor online" links={footer.sections["ajutor-online"]} />
           </nav>
         ) : null}
-        <section aria-labelledby="ajutor-online" className="mt-6 border-t border-stone-700 pt-6">
-          <h2 id="ajutor-online" className="font-bold text-white">
-            Ajutor online
+        <div className="mt-6 grid gap-6 border-t border-stone-700 pt-6 sm:grid-cols-2 desktop:grid-cols-3">
+          <FooterLinks
+            id="subsol-despre"
+            title="Despre Coperta"
+            links={footer?.sections.despre ?? []}
+            pageLinks
+          />
+          <FooterLinks
+            id="subsol-regulamente"
+            title="Regulamente campanii"
+            links={content.rules}
+            pageLinks={false}
+          />
+          <FooterLinks
+            id="subsol-social"
+            title="Urmărește-ne"
+            links={content.social}
+            pageLinks={false}
+          />
+        </div>
+        <section aria-labelledby="subsol-contact" className="mt-6 border-t border-stone-700 pt-6">
+          <h2 id="subsol-contact" className="font-bold text-white">
+            Contact
           </h2>
           <address className="mt-2 not-italic">
             Telefon:{" "}
@@ -82,17 +154,20 @@ export function SiteFooter({
             </li>
           ))}
         </ul>
-        {footer && (footer.legal.length > 0 || footer.social.length > 0) ? (
-          <ul className="mt-6 flex flex-wrap gap-x-4 gap-y-1">
-            {[...footer.legal, ...footer.social].map((link) => (
-              <li key={link.url}>
-                <a href={link.url} rel="noopener" className="underline hover:text-white">
-                  {link.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <ul className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-1">
+          {(footer?.legal ?? []).map((link) => (
+            <li key={link.url}>
+              <a href={link.url} rel="noopener" className="underline hover:text-white">
+                {link.name}
+              </a>
+            </li>
+          ))}
+          <li>
+            <button type="button" data-consent-open className="underline hover:text-white">
+              Setări cookie-uri
+            </button>
+          </li>
+        </ul>
         <p className="mt-6 text-stone-400">
           © {year} {store.legalName} · {store.legalLine}
         </p>

@@ -14,6 +14,7 @@ export const FOOTER_SECTIONS = {
   autori: "Autori",
   "top-carti": "Top carti",
   "ajutor-online": "Ajutor online",
+  despre: "Despre Coperta",
 } as const satisfies Record<FooterSection, string>;
 
 /** How many books the footer's Noutati and Bestsellers sections list. */
@@ -74,8 +75,5 @@ async function loadLayoutNavigation(db: Database, today: string): Promise<Layout
   const legal = fixed
     .filter((link) => link.section === "legal")
     .map(({ name, url }) => ({ name, url }));
-  const social = fixed
-    .filter((link) => link.section === "social")
-    .map(({ name, url }) => ({ name, url }));
-  return { footer: { sections, ...lists, legal, social } };
+  return { footer: { sections, ...lists, legal } };
 }

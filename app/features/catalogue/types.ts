@@ -130,7 +130,7 @@ export interface NamedLink {
 }
 
 /** Footer sections kept as data (footer_links.section). */
-export type FooterSection = "categorii" | "autori" | "top-carti" | "ajutor-online";
+export type FooterSection = "categorii" | "autori" | "top-carti" | "ajutor-online" | "despre";
 
 /** The menu and footer every page shows. */
 /** The layout of every page: the footer (the burger menu asks for its categories itself). */
@@ -140,6 +140,5 @@ export interface LayoutNavigation {
     noutati: NamedLink[];
     bestsellers: NamedLink[];
     legal: NamedLink[];
-    social: NamedLink[];
   };
 }

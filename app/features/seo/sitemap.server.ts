@@ -1,7 +1,27 @@
 // Sitemaps for crawlers (a sitemap index and its XML files), the HTML site maps for people, and
 // robots.txt. XML files hold at most SITEMAP_FILE_SIZE addresses each, numbered from 1 per kind.
-import { type AnyColumn, and, asc, count, eq, exists, type SQL, sql } from "drizzle-orm";
-import { authorPath, bookPath, categoryPath, publisherPath } from "~/lib/paths";
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  isNotNull,
+  lte,
+  type SQL,
+  sql,
+} from "drizzle-orm";
+import {
+  authorPath,
+  BLOG_PATH,
+  blogPostPath,
+  bookPath,
+  categoryPath,
+  contentPagePath,
+  publisherPath,
+} from "~/lib/paths";
 import type { Database } from "../../../db/client.server";
 import {
   bookContributors,
@@ -11,6 +31,7 @@ import {
   contributors,
   publishers,
 } from "../../../db/schema";
+import { blogPosts, contentPages } from "../../../db/schema-content";
 import { isNotModified } from "../../lib/conditional.server";
 import { etagOf } from "../../lib/csp.server";
 import { SHOP_TIME_ZONE, todayInShop } from "../../lib/dates";
@@ -52,6 +73,11 @@ export const MAIN_PAGES: readonly NamedPage[] = [
   { name: "Edituri", path: "/edituri" },
   { name: "Toate produsele", path: "/produs-sitemap" },
   { name: "Harta site-ului", path: "/sitemap" },
+  { name: "Contact", path: "/contact" },
+  { name: "Cariere", path: "/cariere" },
+  { name: "Newsletter", path: "/newsletter" },
+  { name: "Publică o carte", path: "/publica-o-carte" },
+  { name: "Voucher cadou", path: "/vouchercadou" },
 ];
 
 const XML_ENTITIES: Record<string, string> = {
@@ -160,7 +186,47 @@ async function countOf(
 
 async function fixedPages(db: Database, now: Date): Promise<SitemapUrl[]> {
   const active = await activeLandingPages(db, now);
-  return [...MAIN_PAGES, ...active].map((page) => ({ path: page.path }));
+  return [
+    ...[...MAIN_PAGES, ...active].map((page) => ({ path: page.path })),
+    ...(await contentUrls(db, now)),
+  ];
+}
+
+/**
+ * The content pages a route shows (about, help sections, rules) and the blog with its published
+ * articles, dated by their last change. Read here, like the catalogue's tables above.
+ */
+async function contentUrls(db: Database, now: Date): Promise<SitemapUrl[]> {
+  const publishedPost = and(isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, now));
+  const [pages, posts] = await Promise.all([
+    db
+      .select({
+        kind: contentPages.kind,
+        slug: contentPages.slug,
+        lastmod: shopDate(contentPages.updatedAt),
+      })
+      .from(contentPages)
+      .orderBy(asc(contentPages.kind), asc(contentPages.position), asc(contentPages.slug)),
+    db
+      .select({ slug: blogPosts.slug, lastmod: shopDate(blogPosts.updatedAt) })
+      .from(blogPosts)
+      .where(publishedPost)
+      .orderBy(desc(blogPosts.publishedAt), asc(blogPosts.id)),
+  ]);
+  const urls: SitemapUrl[] = pages.flatMap((page) => {
+    const path = contentPagePath(page.kind, page.slug);
+    return path ? [{ path, lastmod: page.lastmod }] : [];
+  });
+  if (posts.length > 0) {
+    const newest =
+      posts
+        .map((post) => post.lastmod)
+        .sort()
+        .at(-1) ?? null;
+    urls.push({ path: BLOG_PATH, lastmod: newest });
+    for (const post of posts) urls.push({ path: blogPostPath(post.slug), lastmod: post.lastmod });
+  }
+  return urls;
 }
 
 /** One file's addresses, ordered by id so that files stay stable as the catalogue grows. */

@@ -68,11 +68,11 @@ export const FOOTER_TOP_BOOKS: FixedLink[] = [
 
 /** Section "ajutor-online": the help page's sections are numbered as in the spec (no 5). */
 export const FOOTER_HELP: FixedLink[] = [
-  { label: "Cum comand", url: "/ajutor?sectiune=1" },
-  { label: "Livrare", url: "/ajutor?sectiune=2" },
-  { label: "Metode de plată", url: "/ajutor?sectiune=3" },
-  { label: "Politica de retur", url: "/ajutor?sectiune=4" },
-  { label: "Întrebări frecvente", url: "/ajutor?sectiune=6" },
+  { label: "Cum comand", url: "/ajutor?section=1" },
+  { label: "Livrare", url: "/ajutor?section=2" },
+  { label: "Metode de plată", url: "/ajutor?section=3" },
+  { label: "Politica de retur", url: "/ajutor?section=4" },
+  { label: "Întrebări frecvente", url: "/ajutor?section=6" },
   { label: "Termeni și condiții", url: "/ajutor" },
   { label: "Contact", url: "/contact" },
   { label: "Politica de cookies", url: "/politica-cookies" },
@@ -84,4 +84,24 @@ export const FOOTER_LEGAL: FixedLink[] = [
   { label: "Soluționarea online a litigiilor", url: "https://ec.europa.eu/consumers/odr" },
 ];
 
-export const FOOTER_SOCIAL: FixedLink[] = [{ label: "Facebook", url: "https://www.facebook.com/" }];
+/**
+ * Section "despre": the shop and its publishing house. The publisher's page is named by its slug
+ * (the shop's own imprint, data/publishers.ts) and checked against the generated publishers.
+ */
+export const FOOTER_ABOUT: (FixedLink | { label: string; publisher: string })[] = [
+  { label: "Despre noi", url: "/despre-noi" },
+  { label: "Editura Coperta", publisher: "editura-coperta" },
+  { label: "Blog", url: "/blog" },
+  { label: "Publică o carte", url: "/publica-o-carte" },
+  { label: "Cariere", url: "/cariere" },
+  { label: "Newsletter", url: "/newsletter" },
+  { label: "Voucher cadou", url: "/vouchercadou" },
+];
+
+/** The shop.socialLinks setting: the demo shop's pages on social networks. */
+export const SOCIAL_LINKS = [
+  { name: "Facebook", url: "https://www.facebook.com/librariacoperta" },
+  { name: "Instagram", url: "https://www.instagram.com/librariacoperta" },
+  { name: "TikTok", url: "https://www.tiktok.com/@librariacoperta" },
+  { name: "YouTube", url: "https://www.youtube.com/@librariacoperta" },
+];
