@@ -1,0 +1,85 @@
+// The contact form: a plain POST form (works without JavaScript); with it, React Router submits
+// it in place and the button says it is sending. Field messages come from the server.
+import { Form, useNavigation } from "react-router";
+import { FormErrorSummary, SelectField, TextField } from "~/components/ui/form-field";
+import {
+  CONTACT_LIMITS,
+  CONTACT_SUBJECTS,
+  type ContactErrors,
+  type ContactValues,
+} from "../contact-fields";
+import { HoneypotField } from "./honeypot-field";
+import { MessageField } from "./message-field";
+
+export function ContactForm({
+  errors = {},
+  values,
+  formError,
+}: {
+  errors?: ContactErrors;
+  values?: ContactValues | undefined;
+  /** A message about the whole form (too many messages sent). */
+  formError?: string | undefined;
+}) {
+  const sending = useNavigation().state === "submitting";
+  return (
+    <Form method="post" noValidate className="relative flex flex-col gap-4">
+      {formError ? (
+        <p role="alert" className="rounded border border-red-700 bg-red-50 p-3 text-red-900">
+          {formError}
+        </p>
+      ) : null}
+      <FormErrorSummary errors={errors} />
+      <TextField
+        name="name"
+        label="Nume și prenume"
+        autoComplete="name"
+        required
+        value={values?.name}
+        error={errors.name}
+      />
+      <TextField
+        name="email"
+        type="email"
+        label="E-mail"
+        autoComplete="email"
+        required
+        value={values?.email}
+        error={errors.email}
+        hint="Îți răspundem la această adresă."
+      />
+      <SelectField name="subject" label="Subiect" value={values?.subject} error={errors.subject}>
+        <option value="">Alege subiectul</option>
+        {CONTACT_SUBJECTS.map((subject) => (
+          <option key={subject.value} value={subject.value}>
+            {subject.label}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        name="orderNumber"
+        label="Numărul comenzii (opțional)"
+        inputMode="numeric"
+        value={values?.orderNumber}
+        error={errors.orderNumber}
+        hint="Îl găsești în e-mailul de confirmare a comenzii."
+      />
+      <MessageField
+        name="message"
+        label="Mesajul tău"
+        maxLength={CONTACT_LIMITS.message}
+        value={values?.message}
+        error={errors.message}
+        hint={`Cel mult ${CONTACT_LIMITS.message} de caractere.`}
+      />
+      <HoneypotField />
+      <button
+        type="submit"
+        disabled={sending}
+        className="self-start rounded bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+      >
+        {sending ? "Se trimite…" : "Trimite mesajul"}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,112 @@
+// /contact: the company's data and the contact form. The plain page is the same for everyone
+// (public, briefly cached); the form's answers carry what the visitor typed (private, no-store).
+// A sent message redirects to ?trimis=1, so reloading the page never sends it twice.
+import { data, redirect, useLocation } from "react-router";
+import { sameOrigin } from "~/features/account/account-request.server";
+import { readCompany } from "~/features/contact/company.server";
+import { CompanyCard } from "~/features/contact/components/company-card";
+import { ContactForm } from "~/features/contact/components/contact-form";
+import { submitContactForm } from "~/features/contact/contact.server";
+import { CONTACT_MESSAGES } from "~/features/contact/contact-fields";
+import { pageMeta } from "~/features/seo/meta";
+import { NO_STORE } from "~/lib/http";
+import { readForm } from "~/lib/request-body.server";
+import { clientKey, tooManyRequestsMessage } from "~/lib/throttle.server";
+import type { Route } from "./+types/contact";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const company = await readCompany(context.db, context.store);
+  return data(
+    {
+      company: company.details,
+      sent: new URL(request.url).searchParams.get("trimis") === "1",
+      canonical: `${context.store.publicUrl}/contact`,
+    },
+    { headers: { "Cache-Control": "public, max-age=300" } },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  if (!sameOrigin(request)) {
+    return data(
+      {
+        errors: {},
+        values: undefined,
+        formError: "Formularul nu a venit de pe pagina magazinului.",
+      },
+      { status: 403, headers: NO_STORE },
+    );
+  }
+  const outcome = await submitContactForm(context.db, form, {
+    now: new Date(),
+    store: context.store,
+    clientKey: clientKey(context.clientAddress),
+  });
+  if (outcome.ok) return redirect("/contact?trimis=1", { status: 303, headers: NO_STORE });
+  if (outcome.reason === "throttled") {
+    return data(
+      {
+        errors: {},
+        values: outcome.values,
+        formError: tooManyRequestsMessage(outcome.retryAfterSeconds),
+      },
+      {
+        status: 429,
+        headers: { ...NO_STORE, "Retry-After": String(outcome.retryAfterSeconds) },
+      },
+    );
+  }
+  return data(
+    { errors: outcome.errors, values: outcome.values, formError: undefined },
+    { status: 400, headers: NO_STORE },
+  );
+}
+
+/** The action's no-store wins over the plain page's public caching. */
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return {
+    "Cache-Control":
+      actionHeaders.get("Cache-Control") ?? loaderHeaders.get("Cache-Control") ?? "no-cache",
+  };
+}
+
+export function meta({ data: page }: Route.MetaArgs) {
+  return pageMeta({
+    title: "Contact",
+    description:
+      "Scrie-ne despre comenzi, livrare, retururi sau colaborări. Datele firmei, telefonul, e-mailul și programul nostru.",
+    canonical: page?.canonical ?? "/contact",
+  });
+}
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  // Each answer is a new location: the form starts again from what the server sent back
+  // (empty once a message went).
+  const { key } = useLocation();
+  return (
+    <section className="mx-auto flex max-w-5xl flex-col gap-8 py-6">
+      <h1 className="font-serif text-3xl font-bold">Contact</h1>
+      <div className="grid gap-10 md:grid-cols-[2fr_3fr]">
+        <div className="flex flex-col gap-4">
+          <h2 className="font-serif text-xl font-bold">Datele firmei</h2>
+          <CompanyCard company={loaderData.company} />
+        </div>
+        <div className="flex flex-col gap-4">
+          <h2 className="font-serif text-xl font-bold">Scrie-ne un mesaj</h2>
+          {loaderData.sent && !actionData ? (
+            <p role="status" className="rounded border border-green-700 bg-green-50 p-3">
+              {CONTACT_MESSAGES.sent}
+            </p>
+          ) : null}
+          <ContactForm
+            key={key}
+            errors={actionData?.errors}
+            values={actionData?.values}
+            formError={actionData?.formError}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}
