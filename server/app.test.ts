@@ -91,7 +91,7 @@ describe("requests refused before the pages", () => {
 
   it("answer a body declared larger than any route reads with 413, unread", async () => {
     const answer = await rawRequest("POST", "/api/cart/quote", {
-      "Content-Length": String(21 * 1024 * 1024),
+      "Content-Length": String(22 * 1024 * 1024),
       "Content-Type": "application/json",
     });
     expect(answer.status).toBe(413);

@@ -10,8 +10,11 @@ import type { Request, RequestHandler, Response } from "express";
  */
 export const IMPLEMENTED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 
-/** The largest body any route may read (forms with an upload); each reader sets its own limit. */
-export const MAX_DECLARED_BODY_BYTES = 20 * 1024 * 1024;
+/**
+ * The largest body any route may read: a 20 MB manuscript with its form fields (see
+ * app/features/uploads/upload-rules.ts); each reader sets its own, smaller, limit.
+ */
+export const MAX_DECLARED_BODY_BYTES = 21 * 1024 * 1024;
 
 /** The JSON error shape for the API, a short Romanian text for anything else. */
 export function refuse(

@@ -9,6 +9,7 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { outboxEmails } from "../../../db/schema-orders";
+import { loadAttachments } from "./attachments.server";
 import { type MailTransport, PermanentMailError } from "./transport.server";
 
 export const OUTBOX = {
@@ -34,6 +35,8 @@ export interface OutgoingEmail {
   subject: string;
   html: string;
   text: string;
+  /** Uploads (`uploads.id`) sent as attachments, read when the e-mail goes out. */
+  attachmentUploadIds?: readonly number[];
 }
 
 /**
@@ -49,6 +52,7 @@ export async function enqueueEmail(db: Database, email: OutgoingEmail): Promise<
       subject: email.subject,
       html: email.html,
       text: email.text,
+      attachmentUploadIds: [...(email.attachmentUploadIds ?? [])],
     })
     .onConflictDoNothing({ target: outboxEmails.dedupeKey })
     .returning({ id: outboxEmails.id });
@@ -95,6 +99,7 @@ export async function deliverDueEmails(
       break;
     }
     try {
+      const attachments = await loadAttachments(db, email.attachmentUploadIds);
       await transport.send({
         to: email.recipient,
         subject: email.subject,
@@ -102,6 +107,7 @@ export async function deliverDueEmails(
         text: email.text,
         // The same on every attempt: a copy delivered twice reads as one e-mail.
         id: `${email.id}-${email.createdAt.getTime().toString(36)}`,
+        ...(attachments.length > 0 ? { attachments } : {}),
       });
     } catch (error) {
       const retryAt = await recordFailure(db, email, error, clock());
@@ -157,6 +163,7 @@ async function claimDue(db: Database, now: Date, batchSize: number) {
       subject: outboxEmails.subject,
       html: outboxEmails.html,
       text: outboxEmails.text,
+      attachmentUploadIds: outboxEmails.attachmentUploadIds,
       attempts: outboxEmails.attempts,
       createdAt: outboxEmails.createdAt,
     });

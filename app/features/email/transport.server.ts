@@ -15,11 +15,20 @@ export interface MailMessage {
   html: string;
   text: string;
   headers?: Record<string, string>;
+  /** Files sent with the message (an applicant's CV to HR). */
+  attachments?: MailAttachment[];
   /**
    * Stable identity of this e-mail (the outbox row), letters, digits, dots and hyphens: every
    * attempt carries the same Message-ID, so a copy delivered twice is recognisably one e-mail.
    */
   id?: string;
+}
+
+export interface MailAttachment {
+  /** Already reduced to safe characters (app/features/uploads/file-name.ts). */
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
 }
 
 export interface MailTransport {
@@ -84,6 +93,15 @@ function mailOptions(message: MailMessage, defaultFrom: string) {
     html: message.html,
     text: message.text,
     headers: message.headers,
+    attachments: message.attachments?.map((attachment) => ({
+      filename: attachment.filename,
+      contentType: attachment.contentType,
+      content: Buffer.from(
+        attachment.content.buffer,
+        attachment.content.byteOffset,
+        attachment.content.byteLength,
+      ),
+    })),
     messageId: message.id ? `<${message.id}@${domainOf(from)}>` : undefined,
   };
 }

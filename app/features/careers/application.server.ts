@@ -1,0 +1,144 @@
+// A job application from /cariere/{slug}: the fields and the CV are checked, then stored with the
+// e-mails they cause in one transaction: to HR (CV attached) and the acknowledgement to the
+// applicant, both through the outbox.
+import { z } from "zod";
+import type { Database } from "../../../db/client.server";
+import { careerApplications } from "../../../db/schema-content";
+import type { PublicStore } from "../../lib/store";
+import { countHit } from "../../lib/throttle.server";
+import { THROTTLE_RULES } from "../../lib/throttle-rules";
+import { enqueueEmail } from "../email/outbox.server";
+import { readSetting } from "../settings/settings.server";
+import { UPLOAD_MESSAGES } from "../uploads/upload-rules";
+import { checkUploadedFile, storeUpload, type UploadForm } from "../uploads/uploads.server";
+import { fieldErrors, textFields, visitorFields } from "../uploads/visitor-fields.server";
+import { APPLICATION_LIMITS, CV_FIELD } from "./application-fields";
+import { applicationReceivedEmail, applicationToHrEmail } from "./emails/application-emails";
+import { applicationChannel, findPosition } from "./positions.server";
+
+const TEXT_FIELDS = ["name", "email", "phone", "message", "consent"] as const;
+
+const applicationSchema = z.object({
+  name: visitorFields.name,
+  email: visitorFields.email,
+  phone: visitorFields.phone,
+  message: z
+    .string()
+    .trim()
+    .max(APPLICATION_LIMITS.message, {
+      error: `Mesajul poate avea cel mult ${APPLICATION_LIMITS.message} de caractere.`,
+    }),
+  consent: visitorFields.consent,
+});
+
+export type ApplicationField = (typeof TEXT_FIELDS)[number] | typeof CV_FIELD;
+export type ApplicationValues = Record<Exclude<ApplicationField, "cv" | "consent">, string>;
+
+export type ApplicationResult =
+  | { ok: true; applicationId: number; email: string }
+  | { ok: false; reason: "not-found" | "closed" }
+  | {
+      ok: false;
+      reason: "invalid";
+      status: 400 | 413;
+      errors: Partial<Record<ApplicationField, string>>;
+      values: ApplicationValues;
+    }
+  | { ok: false; reason: "throttled"; retryAfterSeconds: number };
+
+export interface ApplicationOptions {
+  store: PublicStore;
+  /** `clientKey(context.clientAddress)`. */
+  clientKey: string;
+  now: Date;
+}
+
+export async function submitApplication(
+  db: Database,
+  slug: string,
+  upload: UploadForm,
+  { store, clientKey, now }: ApplicationOptions,
+): Promise<ApplicationResult> {
+  const position = await findPosition(db, slug);
+  if (!position) return { ok: false, reason: "not-found" };
+  if (applicationChannel(position) !== "form") return { ok: false, reason: "closed" };
+  if (!upload.ok) {
+    // The body was cut off at the limit: nothing of it was read, not even the text fields.
+    return {
+      ok: false,
+      reason: "invalid",
+      status: 413,
+      errors: { cv: UPLOAD_MESSAGES.tooLarge("cv") },
+      values: { name: "", email: "", phone: "", message: "" },
+    };
+  }
+  const raw = textFields(upload.form, TEXT_FIELDS);
+  const values = { name: raw.name, email: raw.email, phone: raw.phone, message: raw.message };
+  const parsed = applicationSchema.safeParse(raw);
+  const file = await checkUploadedFile(upload.form.get(CV_FIELD), "cv");
+  if (!parsed.success || !file.ok) {
+    const errors: Partial<Record<ApplicationField, string>> = parsed.success
+      ? {}
+      : fieldErrors(parsed.error);
+    if (!file.ok) errors.cv = file.message;
+    return {
+      ok: false,
+      reason: "invalid",
+      status: file.ok ? 400 : file.status,
+      errors,
+      values,
+    };
+  }
+  // Counted once the application is complete: a visitor correcting a field is not held back.
+  const verdict = await countHit(db, THROTTLE_RULES.careerApplicationPerClient, clientKey, {
+    now,
+  });
+  if (!verdict.allowed) {
+    return { ok: false, reason: "throttled", retryAfterSeconds: verdict.retryAfterSeconds };
+  }
+  const hr = await readSetting(db, "careers.email");
+  const fields = parsed.data;
+  const applicationId = await db.transaction(async (tx) => {
+    const uploadId = await storeUpload(tx, "cv", file.file);
+    const [row] = await tx
+      .insert(careerApplications)
+      .values({
+        positionId: position.id,
+        name: fields.name,
+        email: fields.email,
+        phone: fields.phone,
+        message: fields.message,
+        uploadId,
+        createdAt: now,
+      })
+      .returning({ id: careerApplications.id });
+    if (!row) throw new Error("application not stored");
+    const data = {
+      applicationId: row.id,
+      position: {
+        slug: position.slug,
+        name: position.name,
+        departmentName: position.department.name,
+      },
+      name: fields.name,
+      email: fields.email,
+      phone: fields.phone,
+      message: fields.message,
+      file: { fileName: file.file.fileName, size: file.file.size },
+      receivedAt: now,
+    };
+    await enqueueEmail(tx, {
+      dedupeKey: `career-application:${row.id}:hr`,
+      to: hr.to ?? store.email,
+      ...applicationToHrEmail(data, store),
+      attachmentUploadIds: [uploadId],
+    });
+    await enqueueEmail(tx, {
+      dedupeKey: `career-application:${row.id}:applicant`,
+      to: fields.email,
+      ...applicationReceivedEmail(data, store),
+    });
+    return row.id;
+  });
+  return { ok: true, applicationId, email: fields.email };
+}

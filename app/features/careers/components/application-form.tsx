@@ -1,0 +1,91 @@
+// The application form of a position: a plain multipart POST (works without JavaScript); with it,
+// React Router submits in place and the button says it is sending. Messages come from the server.
+import { Form, useNavigation } from "react-router";
+import { FormErrorSummary, TextField } from "~/components/ui/form-field";
+import {
+  ConsentField,
+  DocumentFileField,
+  FormAlert,
+  LongTextField,
+} from "../../uploads/components/upload-form-fields";
+import { formatFileSize, UPLOAD_LIMITS } from "../../uploads/upload-rules";
+import { APPLICATION_LIMITS, CV_FIELD } from "../application-fields";
+
+export interface ApplicationFormState {
+  errors?: Partial<Record<string, string>>;
+  values?: { name: string; email: string; phone: string; message: string };
+  /** About the whole form: too many applications, the position closed meanwhile. */
+  formError?: string;
+}
+
+export function ApplicationForm({
+  state = {},
+  legalName,
+  contactEmail,
+}: {
+  state?: ApplicationFormState;
+  legalName: string;
+  contactEmail: string;
+}) {
+  const sending = useNavigation().state === "submitting";
+  const { errors = {}, values } = state;
+  const sentBack = Object.keys(errors).length > 0;
+  return (
+    <Form method="post" encType="multipart/form-data" noValidate className="flex flex-col gap-4">
+      <FormAlert message={state.formError} />
+      <FormErrorSummary errors={errors} />
+      <TextField
+        name="name"
+        label="Nume și prenume"
+        autoComplete="name"
+        required
+        value={values?.name}
+        error={errors.name}
+      />
+      <TextField
+        name="email"
+        type="email"
+        label="E-mail"
+        autoComplete="email"
+        required
+        value={values?.email}
+        error={errors.email}
+      />
+      <TextField
+        name="phone"
+        type="tel"
+        label="Telefon"
+        autoComplete="tel"
+        inputMode="tel"
+        required
+        value={values?.phone}
+        error={errors.phone}
+      />
+      <LongTextField
+        name="message"
+        label="Mesaj (opțional)"
+        hint={`De ce ți-ar plăcea să lucrezi cu noi? Cel mult ${APPLICATION_LIMITS.message} de caractere.`}
+        maxLength={APPLICATION_LIMITS.message}
+        value={values?.message}
+        error={errors.message}
+      />
+      <DocumentFileField
+        name={CV_FIELD}
+        label="CV"
+        hint={`PDF sau DOCX, cel mult ${formatFileSize(UPLOAD_LIMITS.cv.maxBytes)}.${sentBack && !errors.cv ? " Alege din nou fișierul: browserul nu îl păstrează." : ""}`}
+        error={errors.cv}
+      />
+      <ConsentField error={errors.consent}>
+        Sunt de acord ca {legalName} să păstreze și să folosească datele din acest formular și CV-ul
+        meu doar pentru recrutare. Pot cere oricând ștergerea lor la {contactEmail}.
+      </ConsentField>
+      <button
+        type="submit"
+        disabled={sending}
+        className="self-start rounded bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+      >
+        {sending ? "Se trimite…" : "Trimite candidatura"}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,116 @@
+// The manuscript form: a plain multipart POST (works without JavaScript); with it, React Router
+// submits in place and the button says it is sending. Messages come from the server.
+import { Form, useNavigation } from "react-router";
+import { FormErrorSummary, SelectField, TextField } from "~/components/ui/form-field";
+import {
+  ConsentField,
+  DocumentFileField,
+  FormAlert,
+  LongTextField,
+} from "../../uploads/components/upload-form-fields";
+import { formatFileSize, UPLOAD_LIMITS } from "../../uploads/upload-rules";
+import { MANUSCRIPT_FIELD, MANUSCRIPT_LIMITS } from "../manuscript-fields";
+
+export interface ManuscriptFormState {
+  errors?: Partial<Record<string, string>>;
+  values?: {
+    authorName: string;
+    email: string;
+    phone: string;
+    title: string;
+    genre: string;
+    synopsis: string;
+  };
+  formError?: string;
+}
+
+export function ManuscriptForm({
+  state = {},
+  genres,
+  legalName,
+  contactEmail,
+}: {
+  state?: ManuscriptFormState;
+  genres: string[];
+  legalName: string;
+  contactEmail: string;
+}) {
+  const sending = useNavigation().state === "submitting";
+  const { errors = {}, values } = state;
+  const sentBack = Object.keys(errors).length > 0;
+  return (
+    <Form method="post" encType="multipart/form-data" noValidate className="flex flex-col gap-4">
+      <FormAlert message={state.formError} />
+      <FormErrorSummary errors={errors} />
+      <TextField
+        name="authorName"
+        label="Numele autorului"
+        autoComplete="name"
+        required
+        value={values?.authorName}
+        error={errors.authorName}
+      />
+      <TextField
+        name="email"
+        type="email"
+        label="E-mail"
+        autoComplete="email"
+        required
+        value={values?.email}
+        error={errors.email}
+        hint="Îți răspundem la această adresă."
+      />
+      <TextField
+        name="phone"
+        type="tel"
+        label="Telefon (opțional)"
+        autoComplete="tel"
+        inputMode="tel"
+        value={values?.phone}
+        error={errors.phone}
+      />
+      <TextField
+        name="title"
+        label="Titlul cărții"
+        required
+        value={values?.title}
+        error={errors.title}
+      />
+      <SelectField name="genre" label="Genul" value={values?.genre} error={errors.genre}>
+        <option value="">Alege genul</option>
+        {genres.map((genre) => (
+          <option key={genre} value={genre}>
+            {genre}
+          </option>
+        ))}
+      </SelectField>
+      <LongTextField
+        name="synopsis"
+        label="Sinopsis"
+        hint={`Despre ce este cartea, cui se adresează și cât de lungă este: ${MANUSCRIPT_LIMITS.synopsisMin}–${MANUSCRIPT_LIMITS.synopsisMax} de caractere.`}
+        maxLength={MANUSCRIPT_LIMITS.synopsisMax}
+        rows={8}
+        value={values?.synopsis}
+        error={errors.synopsis}
+      />
+      <DocumentFileField
+        name={MANUSCRIPT_FIELD}
+        label="Manuscrisul"
+        hint={`Textul complet, PDF sau DOCX, cel mult ${formatFileSize(UPLOAD_LIMITS.manuscript.maxBytes)}.${sentBack && !errors[MANUSCRIPT_FIELD] ? " Alege din nou fișierul: browserul nu îl păstrează." : ""}`}
+        error={errors[MANUSCRIPT_FIELD]}
+      />
+      <ConsentField error={errors.consent}>
+        Sunt de acord ca {legalName} să păstreze manuscrisul și datele din acest formular ca să le
+        evalueze redacția. Manuscrisul nu este folosit în alt scop; pot cere oricând ștergerea lui
+        la {contactEmail}.
+      </ConsentField>
+      <button
+        type="submit"
+        disabled={sending}
+        className="self-start rounded bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+      >
+        {sending ? "Se trimite…" : "Trimite manuscrisul"}
+      </button>
+    </Form>
+  );
+}

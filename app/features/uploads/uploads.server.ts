@@ -1,0 +1,153 @@
+// Reading a form that carries a file, checking the file, and keeping it: uploads live in the
+// database (bytea), so every instance e-mails and serves the same bytes, with a SHA-256 to tell
+// copies apart and to check what an operator fetched.
+import { createHash } from "node:crypto";
+import { desc, eq } from "drizzle-orm";
+import type { Database } from "../../../db/client.server";
+import { careerApplications, manuscriptSubmissions, uploads } from "../../../db/schema-content";
+import { readForm } from "../../lib/request-body.server";
+import { detectDocumentType } from "./document-type";
+import { safeFileName } from "./file-name";
+import {
+  DOCUMENT_TYPES,
+  type DocumentType,
+  UPLOAD_FORM_OVERHEAD_BYTES,
+  UPLOAD_LIMITS,
+  UPLOAD_MESSAGES,
+  type UploadPurpose,
+} from "./upload-rules";
+
+export type UploadForm = { ok: true; form: FormData } | { ok: false; tooLarge: true };
+
+/**
+ * The posted form, read with room for one file of `purpose` and its text fields. A body over that
+ * is not a thrown 413 here but a typed outcome: the page answers with the field's message.
+ */
+export async function readUploadForm(
+  request: Request,
+  purpose: UploadPurpose,
+): Promise<UploadForm> {
+  try {
+    const form = await readForm(
+      request,
+      UPLOAD_LIMITS[purpose].maxBytes + UPLOAD_FORM_OVERHEAD_BYTES,
+    );
+    return { ok: true, form };
+  } catch (error) {
+    if (error instanceof Response && error.status === 413) return { ok: false, tooLarge: true };
+    throw error;
+  }
+}
+
+export interface CheckedFile {
+  type: DocumentType;
+  fileName: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+  bytes: Uint8Array;
+}
+
+export type FileCheck =
+  | { ok: true; file: CheckedFile }
+  | { ok: false; status: 400 | 413; message: string };
+
+/** A form field's file, checked: present, within the purpose's size, a real PDF or DOCX. */
+export async function checkUploadedFile(
+  value: FormDataEntryValue | null,
+  purpose: UploadPurpose,
+): Promise<FileCheck> {
+  // A form sent without a file chosen still carries the field: an empty, unnamed file.
+  if (value === null || typeof value === "string" || value.size === 0) {
+    return { ok: false, status: 400, message: UPLOAD_MESSAGES.missing(purpose) };
+  }
+  if (value.size > UPLOAD_LIMITS[purpose].maxBytes) {
+    return { ok: false, status: 413, message: UPLOAD_MESSAGES.tooLarge(purpose) };
+  }
+  const bytes = new Uint8Array(await value.arrayBuffer());
+  const type = detectDocumentType(bytes);
+  if (!type) return { ok: false, status: 400, message: UPLOAD_MESSAGES.wrongType };
+  return {
+    ok: true,
+    file: {
+      type,
+      fileName: safeFileName(value.name, type),
+      contentType: DOCUMENT_TYPES[type].contentType,
+      size: bytes.byteLength,
+      sha256: createHash("sha256").update(bytes).digest("hex"),
+      bytes,
+    },
+  };
+}
+
+/** Stores a checked file; `db` may be the transaction that records what it belongs to. */
+export async function storeUpload(
+  db: Database,
+  purpose: UploadPurpose,
+  file: CheckedFile,
+): Promise<number> {
+  const [row] = await db
+    .insert(uploads)
+    .values({
+      purpose,
+      fileName: file.fileName,
+      contentType: file.contentType,
+      size: file.size,
+      sha256: file.sha256,
+      data: Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength),
+    })
+    .returning({ id: uploads.id });
+  if (!row) throw new Error("upload not stored");
+  return row.id;
+}
+
+const uploadSummary = {
+  id: uploads.id,
+  purpose: uploads.purpose,
+  fileName: uploads.fileName,
+  contentType: uploads.contentType,
+  size: uploads.size,
+  sha256: uploads.sha256,
+  createdAt: uploads.createdAt,
+};
+
+export type UploadSummary = Awaited<ReturnType<typeof listUploads>>[number];
+
+/**
+ * The latest uploads, newest first, without their bytes, each with what it came with (the
+ * operator CLI's listing).
+ */
+export async function listUploads(db: Database, limit: number) {
+  return db
+    .select({
+      ...uploadSummary,
+      applicationId: careerApplications.id,
+      applicant: careerApplications.name,
+      manuscriptId: manuscriptSubmissions.id,
+      manuscriptTitle: manuscriptSubmissions.title,
+      author: manuscriptSubmissions.authorName,
+    })
+    .from(uploads)
+    .leftJoin(careerApplications, eq(careerApplications.uploadId, uploads.id))
+    .leftJoin(manuscriptSubmissions, eq(manuscriptSubmissions.uploadId, uploads.id))
+    .orderBy(desc(uploads.id))
+    .limit(limit);
+}
+
+/**
+ * Erases an upload and, with it (cascade), the application or manuscript it came with: what an
+ * applicant or author asking for their data to be deleted gets. Returns whether it existed.
+ */
+export async function deleteUpload(db: Database, id: number): Promise<boolean> {
+  const deleted = await db.delete(uploads).where(eq(uploads.id, id)).returning({ id: uploads.id });
+  return deleted.length > 0;
+}
+
+/** One upload with its bytes, or undefined. */
+export async function findUpload(db: Database, id: number) {
+  const [row] = await db
+    .select({ ...uploadSummary, data: uploads.data })
+    .from(uploads)
+    .where(eq(uploads.id, id));
+  return row;
+}

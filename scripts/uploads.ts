@@ -1,0 +1,101 @@
+// `npm run uploads -- list [--limit N] | get <id> <out-file> [--force] | delete <id>`: the files
+// visitors sent (CVs, manuscripts) live in the database; this is how an operator reads them out,
+// or erases one with the application or manuscript it came with.
+import { createHash } from "node:crypto";
+import { writeFile } from "node:fs/promises";
+import { formatFileSize } from "../app/features/uploads/upload-rules";
+import { deleteUpload, findUpload, listUploads } from "../app/features/uploads/uploads.server";
+import { EnvError, parseEnv } from "../app/lib/env.server";
+import { openDatabase } from "../db/client.server";
+
+const USAGE = `Usage: npm run uploads -- <command>
+
+  list [--limit N]           the latest uploads (default 20), newest first: id, purpose, size,
+                             name, date and the application or manuscript each came with
+  get <id> <out-file>        writes upload <id> to <out-file>, its SHA-256 checked first;
+                             an existing file is kept unless --force is given
+  delete <id>                erases upload <id> and the application or manuscript it came with
+                             (a visitor asking for their data to be deleted)
+
+The database is DATABASE_URL when set, otherwise PGlite in DATA_DIR; PGlite allows one process,
+so stop the server first.`;
+
+const ID = /^[1-9]\d{0,9}$/;
+
+async function main(args: string[]): Promise<number> {
+  const positional = args.filter((arg, i) => !arg.startsWith("--") && args[i - 1] !== "--limit");
+  const [command, idText, outFile] = positional;
+  const valid =
+    (command === "list" && positional.length === 1) ||
+    (command === "get" && ID.test(idText ?? "") && outFile && positional.length === 3) ||
+    (command === "delete" && ID.test(idText ?? "") && positional.length === 2);
+  const limitAt = args.indexOf("--limit");
+  const limit = limitAt >= 0 ? Number(args[limitAt + 1]) : 20;
+  if (!valid || !Number.isInteger(limit) || limit < 1 || limit > 10_000) {
+    console.error(USAGE);
+    return 2;
+  }
+  const env = parseEnv(process.env);
+  const database = await openDatabase({
+    dataDir: env.DATA_DIR,
+    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+  });
+  try {
+    await database.migrate();
+    const { db } = database;
+    if (command === "list") {
+      for (const row of await listUploads(db, limit)) {
+        const owner = row.applicationId
+          ? `application ${row.applicationId} from ${row.applicant}`
+          : row.manuscriptId
+            ? `manuscript ${row.manuscriptId} "${row.manuscriptTitle}" by ${row.author}`
+            : "no application or manuscript";
+        console.log(
+          `${row.id}\t${row.purpose}\t${formatFileSize(row.size)}\t${row.createdAt.toISOString()}\t${row.fileName}\t${owner}`,
+        );
+      }
+      return 0;
+    }
+    const id = Number(idText);
+    if (command === "delete") {
+      if (!(await deleteUpload(db, id))) {
+        console.error(`No upload ${id}.`);
+        return 1;
+      }
+      console.log(`Upload ${id} erased, with the application or manuscript it came with.`);
+      return 0;
+    }
+    const upload = await findUpload(db, id);
+    if (!outFile) return 2;
+    if (!upload) {
+      console.error(`No upload ${id}.`);
+      return 1;
+    }
+    const digest = createHash("sha256").update(upload.data).digest("hex");
+    if (digest !== upload.sha256) {
+      console.error(`Upload ${id} does not match its SHA-256 (${upload.sha256}); not written.`);
+      return 1;
+    }
+    try {
+      await writeFile(outFile, upload.data, { flag: args.includes("--force") ? "w" : "wx" });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      console.error(`${outFile} exists; give --force to replace it.`);
+      return 1;
+    }
+    console.log(
+      `Wrote ${outFile}: ${upload.fileName} (${upload.contentType}, ${formatFileSize(upload.size)}, sha256 ${digest}).`,
+    );
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof EnvError ? error.message : error);
+    process.exit(1);
+  },
+);
