@@ -9,6 +9,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-ro
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { FOOTER_MARK } from "./components/layout/footer-slot";
 import { catalogueVersionHeaders } from "./features/catalogue/list-index/index-store.server";
+import { pageTrackerOrigins } from "./features/tracking/trackers.server";
 import { footerHtml } from "./footer-html.server";
 import { isNotModified } from "./lib/conditional.server";
 import { appScriptMark, contentSecurityPolicy, etagOf, hashAppScripts } from "./lib/csp.server";
@@ -67,6 +68,7 @@ export default async function handleRequest(
     contentSecurityPolicy({
       scriptHashes: hashes,
       development: loadContext.env?.NODE_ENV === "development",
+      trackerOrigins: await pageTrackerOrigins(loadContext.db),
     }),
   );
   // A known length also tells the compression middleware whether the body is worth compressing.

@@ -14,6 +14,7 @@ import { startOutboxWorker } from "../app/features/email/worker.server";
 import { expireBonusPoints } from "../app/features/loyalty/ledger.server";
 import { startOrderHousekeeping } from "../app/features/orders/housekeeping.server";
 import { applyCampaignPrices } from "../app/features/promotions/campaign-prices.server";
+import { startConversionsForwarder } from "../app/features/tracking/forwarder-worker.server";
 import { type Env, EnvError, parseEnv, publicStore } from "../app/lib/env.server";
 import { type DatabaseHandle, openDatabase } from "../db/client.server";
 import { seedIfEmpty } from "../db/seed/seed-if-empty";
@@ -144,9 +145,14 @@ async function serve(env: Env, logger: pino.Logger): Promise<void> {
             bonusExpiry(database, logger.child({ component: "loyalty" }), now),
           ]),
       });
+      // Conversion events (consented, see README "Consent and tracking"), shared like the outbox.
+      const conversions = startConversionsForwarder({
+        db: database.db,
+        logger: logger.child({ component: "tracking" }),
+      });
       return {
         stop: async () => {
-          await Promise.all([outbox.stop(), housekeeping.stop()]);
+          await Promise.all([outbox.stop(), housekeeping.stop(), conversions.stop()]);
         },
       };
     },

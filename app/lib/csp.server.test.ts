@@ -42,3 +42,35 @@ describe("the page's script policy", () => {
     expect(contentSecurityPolicy({})).toMatch(/style-src 'self';/);
   });
 });
+
+describe("the page's policy for configured trackers", () => {
+  const directive = (policy: string, name: string) =>
+    policy.split("; ").find((part) => part.startsWith(`${name} `)) ?? "";
+
+  it("adds nothing when no tracker is configured", () => {
+    const policy = contentSecurityPolicy({ scriptHashes: ["abc"], trackerOrigins: [] });
+    expect(policy).toBe(contentSecurityPolicy({ scriptHashes: ["abc"] }));
+    expect(directive(policy, "script-src")).toBe("script-src 'self' 'sha256-abc'");
+    expect(directive(policy, "connect-src")).toBe("connect-src 'self'");
+    expect(directive(policy, "img-src")).toBe("img-src 'self' data:");
+  });
+
+  it("allows exactly the trackers' origins to load scripts, connect and show images", () => {
+    const origins = ["https://connect.facebook.net", "https://www.facebook.com"];
+    const policy = contentSecurityPolicy({ scriptHashes: ["abc"], trackerOrigins: origins });
+    expect(directive(policy, "script-src")).toBe(
+      "script-src 'self' 'sha256-abc' https://connect.facebook.net https://www.facebook.com",
+    );
+    expect(directive(policy, "connect-src")).toBe(
+      "connect-src 'self' https://connect.facebook.net https://www.facebook.com",
+    );
+    expect(directive(policy, "img-src")).toBe(
+      "img-src 'self' data: https://connect.facebook.net https://www.facebook.com",
+    );
+    // Nothing else opens up.
+    expect(directive(policy, "default-src")).toBe("default-src 'self'");
+    expect(directive(policy, "style-src")).toBe("style-src 'self'");
+    expect(directive(policy, "form-action")).toBe("form-action 'self'");
+    expect(policy).not.toContain("'unsafe-inline'");
+  });
+});

@@ -6,22 +6,30 @@ import { createHash, randomBytes } from "node:crypto";
 export function contentSecurityPolicy({
   scriptHashes = [],
   development = false,
+  trackerOrigins = [],
 }: {
   scriptHashes?: string[];
   development?: boolean;
+  /**
+   * The origins of the browser trackers an operator configured (setting `tracking.trackers`):
+   * their scripts load, and send, only from there. The same for every visitor, whatever they
+   * consented to (the browser loads a tracker only with consent), so a page's policy never
+   * depends on who asked for it and the page can be shared by the response cache.
+   */
+  trackerOrigins?: readonly string[];
 }): string {
   const scripts = development
     ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
     : ["'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`)];
   const directives: [string, string[]][] = [
     ["default-src", ["'self'"]],
-    ["script-src", scripts],
+    ["script-src", [...scripts, ...trackerOrigins]],
     // No inline styles at all: components size and colour things with classes, attributes and
     // SVG presentation attributes (Vite injects styles in development only).
     ["style-src", development ? ["'self'", "'unsafe-inline'"] : ["'self'"]],
-    ["img-src", ["'self'", "data:"]],
+    ["img-src", ["'self'", "data:", ...trackerOrigins]],
     ["font-src", ["'self'"]],
-    ["connect-src", development ? ["'self'", "ws:"] : ["'self'"]],
+    ["connect-src", [...(development ? ["'self'", "ws:"] : ["'self'"]), ...trackerOrigins]],
     ["frame-ancestors", ["'self'"]],
     ["form-action", ["'self'"]],
     ["base-uri", ["'self'"]],

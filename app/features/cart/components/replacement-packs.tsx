@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { Price } from "~/components/ui/price";
 import { formatMinutesSeconds, useCountdown } from "~/components/ui/use-countdown";
+import { announceAddedToCart } from "~/lib/cart-events";
 import { formatLei } from "~/lib/money";
 import type { CartLine } from "~/lib/stored-items";
 import type { ApiProduct } from "../../catalogue/api-product";
@@ -32,9 +33,12 @@ export function ReplacementPacks({ line }: { line: CartLine }) {
   const choose = (pack: ApiProduct) => {
     const packLine = productToCartLine(pack);
     cartList.update((lines) => {
-      const index = lines.findIndex((candidate) => candidate.id === line.id && !candidate.isGift);
+      const index = lines.findIndex(
+        (candidate) => candidate.id === line.id && !candidate.isGift && !candidate.giftCard,
+      );
       return index === -1 ? [...lines, packLine] : replaceLine(lines, index, packLine);
     });
+    announceAddedToCart({ productId: packLine.id, price: packLine.price, replacement: true });
     openCartPopup({ line, replacedBy: packLine });
   };
 

@@ -1,0 +1,98 @@
+// The trackers an operator configures: what the browser is told, and what the pages' CSP allows.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../../db/client.server";
+import { siteSettings } from "../../../db/schema";
+import { createTestDatabase } from "../../../db/testing";
+import { contentSecurityPolicy } from "../../lib/csp.server";
+import { enabledTrackers, pageTrackerOrigins, publicTrackers } from "./trackers.server";
+
+let database: DatabaseHandle;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+beforeEach(async () => {
+  await database.db.delete(siteSettings);
+});
+
+const trackers = [
+  {
+    name: "Google Tag Manager",
+    kind: "gtm",
+    category: "analytics",
+    scriptUrl: "https://www.googletagmanager.com/gtm.js?id={id}",
+    id: "GTM-AB12CD",
+    origins: ["https://www.google-analytics.com", "https://region1.google-analytics.com/g"],
+  },
+  {
+    name: "Meta Pixel",
+    kind: "meta-pixel",
+    category: "marketing",
+    scriptUrl: "https://connect.facebook.net/en_US/fbevents.js",
+    id: "123456789012345",
+    origins: ["https://www.facebook.com"],
+  },
+  {
+    name: "Oprit",
+    kind: "script",
+    category: "marketing",
+    scriptUrl: "https://oprit.example/t.js",
+    id: "x1",
+    enabled: false,
+  },
+];
+
+describe("the configured trackers", () => {
+  it("are none by default: the policy allows no outside origin", async () => {
+    expect(await enabledTrackers(database.db)).toEqual([]);
+    expect(await pageTrackerOrigins(database.db)).toEqual([]);
+  });
+
+  it("give the browser each enabled script with its id, and the CSP exactly their origins", async () => {
+    await database.db
+      .insert(siteSettings)
+      .values({ key: "tracking.trackers", value: { trackers } });
+    const enabled = await enabledTrackers(database.db);
+    expect(publicTrackers(enabled)).toEqual([
+      {
+        name: "Google Tag Manager",
+        kind: "gtm",
+        category: "analytics",
+        id: "GTM-AB12CD",
+        scriptUrl: "https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD",
+      },
+      {
+        name: "Meta Pixel",
+        kind: "meta-pixel",
+        category: "marketing",
+        id: "123456789012345",
+        scriptUrl: "https://connect.facebook.net/en_US/fbevents.js",
+      },
+    ]);
+    const origins = await pageTrackerOrigins(database.db);
+    expect(origins).toEqual([
+      "https://connect.facebook.net",
+      "https://region1.google-analytics.com",
+      "https://www.facebook.com",
+      "https://www.google-analytics.com",
+      "https://www.googletagmanager.com",
+    ]);
+    const policy = contentSecurityPolicy({ trackerOrigins: origins });
+    expect(policy).not.toContain("oprit.example");
+  });
+
+  it("fall back to none when the setting is malformed (an http script, a bad id)", async () => {
+    await database.db.insert(siteSettings).values({
+      key: "tracking.trackers",
+      value: { trackers: [{ ...trackers[1], scriptUrl: "http://connect.facebook.net/x.js" }] },
+    });
+    expect(await pageTrackerOrigins(database.db)).toEqual([]);
+    await database.db
+      .update(siteSettings)
+      .set({ value: { trackers: [{ ...trackers[1], id: "1 onerror=alert(1)" }] } });
+    expect(await enabledTrackers(database.db)).toEqual([]);
+  });
+});
