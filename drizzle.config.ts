@@ -8,6 +8,7 @@ export default defineConfig({
     "./db/schema-accounts.ts",
     "./db/schema-promotions.ts",
     "./db/schema-content.ts",
+    "./db/schema-gift-cards.ts",
   ],
   out: "./db/migrations",
 });

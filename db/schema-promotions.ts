@@ -168,7 +168,10 @@ export const vouchers = pgTable(
     minOrder: integer("min_order").notNull().default(0),
     /** When set, the discount applies only to lines in these categories (or their children). */
     categoryIds: integer("category_ids").array(),
-    /** When set, the discount applies only to these books. */
+    /**
+     * When set, the discount applies only to these books. A `gift-book` voucher (which discounts
+     * nothing) lists here the books a shopper may choose instead at /alege (schema-gift-cards.ts).
+     */
     bookIds: integer("book_ids").array(),
     /** False: lines already at a campaign price get no further discount. */
     combinable: boolean("combinable").notNull().default(false),

@@ -1,7 +1,8 @@
 // `npm run order -- <number> [status] [--by name] [--note text]`: an operator's view of an order
 // and the way to move it along the transition table (the shop has no back office yet).
 import { asc, eq } from "drizzle-orm";
-import { writeOrderEmail } from "../app/features/orders/order-emails.server";
+import { orderGiftCards } from "../app/features/gift-cards/issue.server";
+import { afterOrderPaid, writeOrderEmail } from "../app/features/orders/order-emails.server";
 import { moveOrder, movePayment } from "../app/features/orders/order-status.server";
 import {
   ORDER_STATUSES,
@@ -22,7 +23,8 @@ const USAGE = `Usage: npm run order -- <number> [status] [--by name] [--note tex
            or a payment status (${PAYMENT_STATUSES.join(", ")})
 
 Without a status, prints the order and its history. A move outside the transition table is
-refused. Cancelling puts the copies back; cancelled and paid send the shopper's e-mail. The
+refused. Cancelling puts the copies back; cancelled and paid send the shopper's e-mail; paid
+also issues the codes of the order's gift vouchers and e-mails them to their recipients. The
 database is DATABASE_URL when set, otherwise PGlite in DATA_DIR; PGlite allows one process, so
 stop the server first.`;
 
@@ -80,7 +82,7 @@ async function main(args: string[]): Promise<number> {
               now,
               ...(note ? { note } : {}),
               onMoved: (tx, id) =>
-                target === "paid" ? writeOrderEmail(tx, store, id, "paid") : Promise.resolve(),
+                target === "paid" ? afterOrderPaid(tx, store, id, now) : Promise.resolve(),
             })
           : null;
       if (!result) {
@@ -108,6 +110,11 @@ async function main(args: string[]): Promise<number> {
       `Order ${now.number} (${now.publicId}): ${now.status}, payment ${now.paymentStatus} (${now.paymentMethod ?? "—"}), total ${formatLei(now.total)}, ${now.email ?? "no e-mail"}`,
     );
     console.log(`Next: ${ORDER_TRANSITIONS[now.status].join(", ") || "none (final)"}`);
+    for (const card of await orderGiftCards(db, order.id)) {
+      console.log(
+        `  gift voucher ${formatLei(card.value)} for ${card.recipientEmail}: ${card.status}`,
+      );
+    }
     for (const event of history) {
       console.log(
         `  ${event.at.toISOString()}  ${event.kind} ${event.fromValue ?? "∅"} → ${event.toValue}  by ${event.actor}${event.note ? ` (${event.note})` : ""}`,

@@ -52,6 +52,11 @@ export const cartLineSchema = z.object({
   hideInCart: flag,
   isGift: z.optional(flag),
   toChoose: z.optional(flag),
+  /**
+   * A gift voucher's line (/vouchercadou): the random reference of its row on the server, which
+   * prices it. Its `id` is the row's number, never a product's.
+   */
+  giftCard: z.optional(z.catch(z.nullable(z.string().check(z.regex(/^[A-Za-z0-9_-]{24}$/))), null)),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 export type PackItem = z.infer<typeof packItemSchema>;

@@ -52,7 +52,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     [...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
   );
   const now = new Date();
-  if (fields.intent === "enter") return enterCheckoutFromForm(request, context, fields.lines, now);
+  if (fields.intent === "enter") {
+    return enterCheckoutFromForm(
+      request,
+      context,
+      { lines: fields.lines, giftCards: fields.giftCards },
+      now,
+    );
+  }
 
   const state = await requireOpenCheckout(request, context.db, now);
   const account =

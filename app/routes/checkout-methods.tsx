@@ -22,6 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!state.details) throw redirect("/cos/detalii-comanda", { headers: NO_STORE });
   const pricing = await priceCheckout(context.db, {
     lines: state.lines,
+    giftCards: state.giftCards,
     deliveryKind: state.details.delivery.kind,
     methods: state.methods,
     today: todayInShop(now),

@@ -48,7 +48,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const rest = lines
     .filter((line) => line.available > 0)
     .map((line) => ({ id: line.id, quantity: Math.min(line.requested, line.available) }));
-  if (rest.length === 0) return backToCart("empty");
+  // The gift vouchers stay with the checkout (re-entering without them keeps them).
+  if (rest.length === 0 && state.giftCards.length === 0) return backToCart("empty");
   await enterCheckout(context.db, {
     token: checkoutTokenOf(request),
     lines: rest,

@@ -3,12 +3,20 @@
 import type { CartLine } from "~/lib/stored-items";
 import type { ApiProduct } from "../catalogue/api-product";
 import { productListFields } from "../catalogue/list-item-fields";
+import {
+  type ChosenGiftBook,
+  type CreatedGiftCard,
+  giftCardSubtitle,
+  giftCardTitle,
+  type QuoteGiftCard,
+} from "../gift-cards/types";
 
 function clampQuantity(quantity: number, line: Pick<CartLine, "maxQuantityToOrder">): number {
   return Math.min(Math.max(1, Math.floor(quantity)), line.maxQuantityToOrder);
 }
 
-const sameLine = (a: CartLine, b: CartLine) => a.id === b.id && !!a.isGift === !!b.isGift;
+const sameLine = (a: CartLine, b: CartLine) =>
+  a.id === b.id && !!a.isGift === !!b.isGift && (a.giftCard ?? null) === (b.giftCard ?? null);
 
 /** A product already in the cart gets one more (up to its maximum); otherwise a line is appended. */
 export function addLine(lines: readonly CartLine[], line: CartLine): CartLine[] {
@@ -101,10 +109,96 @@ export function refreshLines(
   products: ReadonlyMap<number, ApiProduct>,
 ): CartLine[] {
   return lines.map((line) => {
-    if (line.isGift) return line;
+    // Gift books and gift vouchers are not products of the list: the quote speaks for them.
+    if (line.isGift || line.giftCard) return line;
     const product = products.get(line.id);
     if (!product) return { ...line, isUnavailable: true };
     const fresh = productToCartLine(product, line.ammount);
     return { ...fresh, ammount: clampQuantity(line.ammount, fresh) };
+  });
+}
+
+const lineDefaults = {
+  subtitle: "",
+  url: "",
+  oldPrice: null,
+  mainImageUrl: null,
+  mainImageUrlWebP: null,
+  ammount: 1,
+  products: [],
+  isPromo: false,
+  isUnavailable: false,
+  freeShipping: false,
+  maxQuantityToOrder: 1,
+  productTypeId: 1,
+  dateAvailable: null,
+  isEpicOffer: false,
+  epicOfferPrice: null,
+  isWowBestseller: false,
+  wowBestsellerPrice: null,
+  hideInCart: false,
+} satisfies Partial<CartLine>;
+
+/** A gift voucher the /vouchercadou form created, as its cart line (one, never more). */
+export function giftCardToCartLine(card: CreatedGiftCard): CartLine {
+  return {
+    ...lineDefaults,
+    id: card.id,
+    title: giftCardTitle(card.value),
+    subtitle: giftCardSubtitle(card),
+    url: "/vouchercadou",
+    price: card.value,
+    giftCard: card.ref,
+  };
+}
+
+/** Appends a gift voucher's line (the same voucher twice stays one line). */
+export function addGiftCardLine(lines: readonly CartLine[], line: CartLine): CartLine[] {
+  if (lines.some((existing) => existing.giftCard && existing.giftCard === line.giftCard)) {
+    return [...lines];
+  }
+  return [...lines, line];
+}
+
+/** The book chosen at /alege, as the cart's gift line (spec: isGift, price 0, toChoose). */
+export function giftBookToCartLine(book: ChosenGiftBook): CartLine {
+  return {
+    ...lineDefaults,
+    id: book.id,
+    title: book.title,
+    subtitle: book.subtitle,
+    url: book.url,
+    price: 0,
+    oldPrice: book.price,
+    mainImageUrl: book.mainImageUrl,
+    mainImageUrlWebP: book.mainImageUrlWebP,
+    isGift: true,
+    toChoose: true,
+  };
+}
+
+/** A cart has one gift book: the new choice replaces any earlier gift line. */
+export function putGiftBook(lines: readonly CartLine[], line: CartLine): CartLine[] {
+  return [...clearGifts(lines), line];
+}
+
+/**
+ * Brings the lines the quote speaks for up to date: a gift voucher takes its row's value (or is
+ * flagged unavailable), and a stored gift book the quote does not grant (the voucher expired or
+ * was removed) leaves the cart, since only the voucher makes it free.
+ */
+export function syncQuotedGifts(
+  lines: readonly CartLine[],
+  quote: { giftCards: readonly QuoteGiftCard[]; giftBookId: number | null },
+): CartLine[] {
+  const cards = new Map(quote.giftCards.map((card) => [card.ref, card]));
+  return lines.flatMap((line) => {
+    if (line.isGift) return line.id === quote.giftBookId ? [line] : [];
+    if (!line.giftCard) return [line];
+    const card = cards.get(line.giftCard);
+    if (!card) return [line];
+    return card.status === "ok"
+      ? [{ ...line, price: card.value, isUnavailable: false }]
+      : [{ ...line, isUnavailable: true }];
   });
 }

@@ -1,6 +1,7 @@
 // The cart under the spec's `Cos` key, and adding to it: the product is fetched from the server
 // first, so the stored line holds the shop's current price, maximum and pack contents.
 import { createStoredList, useStoredList } from "~/lib/browser-storage";
+import { announceAddedToCart } from "~/lib/cart-events";
 import { type CartLine, cartLineSchema } from "~/lib/stored-items";
 import type { ApiProduct } from "../catalogue/api-product";
 import { fetchProducts } from "../catalogue/fetch-products";
@@ -36,7 +37,11 @@ export async function addToCart(
   if (product.isUnavailable) return { ok: false, reason: "unavailable" };
   const line = productToCartLine(product);
   const lines = cartList.update((current) => addLine(current, line));
-  const stored = lines.find((candidate) => candidate.id === line.id && !candidate.isGift) ?? line;
+  const stored =
+    lines.find(
+      (candidate) => candidate.id === line.id && !candidate.isGift && !candidate.giftCard,
+    ) ?? line;
+  announceAddedToCart({ productId: line.id, price: line.price, replacement: false });
   if (options.popup !== false) openCartPopup({ line: stored, replacedBy: null });
   return { ok: true, line: stored };
 }

@@ -5,6 +5,7 @@ import type { Database } from "../../../db/client.server";
 import { books } from "../../../db/schema";
 import { apiProductsByIds } from "../catalogue/api-product.server";
 import { availabilityOf } from "../catalogue/availability";
+import { quoteGiftCards } from "../gift-cards/drafts.server";
 import { VOUCHER_MESSAGES } from "../promotions/voucher-rules";
 import { evaluateVoucher, findVoucher, type Shopper } from "../promotions/vouchers.server";
 import { readSettings } from "../settings/settings.server";
@@ -48,9 +49,14 @@ function mergeLines(lines: CartQuoteRequest["lines"]): Map<number, number> {
   return merged;
 }
 
+/** The request, with gift voucher references optional for callers that have none. */
+export type CartQuoteInput = Omit<CartQuoteRequest, "giftCards"> & {
+  giftCards?: readonly string[];
+};
+
 export async function quoteCart(
   db: Database,
-  request: CartQuoteRequest,
+  request: CartQuoteInput,
   today: string,
   /** The clock for voucher windows, and the shopper for per-customer limits, when known. */
   options: { now?: Date; shopper?: Shopper | null } = {},
@@ -58,7 +64,7 @@ export async function quoteCart(
   const requested = mergeLines(request.lines);
   const ids = [...requested.keys()].filter((id) => id <= MAX_DATABASE_ID);
   // The numbers come from the pricing rows; the products are what the browser displays.
-  const [pricingRows, products, settings] = await Promise.all([
+  const [pricingRows, products, settings, giftCards] = await Promise.all([
     ids.length
       ? db
           .select({
@@ -76,6 +82,7 @@ export async function quoteCart(
       : Promise.resolve([] as PricingRow[]),
     apiProductsByIds(db, ids, today),
     readSettings(db, ["shop.freeShipping", "shop.shipping", "shop.shippingPromos"]),
+    quoteGiftCards(db, request.giftCards ?? []),
   ]);
   const pricing = new Map(pricingRows.map((row) => [row.id, row]));
   const productById = new Map(products.map((product) => [product.id, product]));
@@ -95,9 +102,13 @@ export async function quoteCart(
   const available = lines.filter((line) => line.status !== "unavailable");
   const subtotal = sum(available.map((line) => line.lineTotal));
   const prpSavings = sum(available.map((line) => line.lineSavings));
-  const itemCount = sum(
-    available.filter((line) => !pricing.get(line.id)?.hideInCart).map((line) => line.quantity),
+  const giftCardsTotal = sum(
+    giftCards.filter((card) => card.status === "ok").map((card) => card.value),
   );
+  const itemCount =
+    sum(
+      available.filter((line) => !pricing.get(line.id)?.hideInCart).map((line) => line.quantity),
+    ) + giftCards.filter((card) => card.status === "ok").length;
 
   const now = options.now ?? new Date();
   const { show } = settings["shop.freeShipping"];
@@ -152,7 +163,9 @@ export async function quoteCart(
           }
         : null,
     },
-    total: subtotal - discount + cost,
+    giftCards,
+    giftCardsTotal,
+    total: subtotal - discount + cost + giftCardsTotal,
     voucher: voucher ? voucher.answer : null,
   };
 }

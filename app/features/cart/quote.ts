@@ -2,6 +2,7 @@
 // answer's types (money in integer bani). No server code, so the browser can import it.
 import { z } from "zod";
 import type { ApiProduct } from "../catalogue/api-product";
+import type { QuoteGiftCard } from "../gift-cards/types";
 
 /** A quote never covers more lines than this (a cart is far smaller). */
 export const MAX_QUOTE_LINES = 100;
@@ -20,6 +21,8 @@ export const cartQuoteRequestSchema = z.object({
     .max(MAX_VOUCHER_CODE_LENGTH)
     .nullish()
     .transform((code) => code || null),
+  /** The gift voucher lines' references (their rows hold value and recipient). */
+  giftCards: z.array(z.string().max(64)).max(MAX_QUOTE_LINES).default([]),
 });
 
 export type CartQuoteRequest = z.infer<typeof cartQuoteRequestSchema>;
@@ -88,7 +91,14 @@ export interface CartQuote {
   /** The voucher's discount on the lines (bani). */
   discount: number;
   shipping: QuoteShipping;
-  /** subtotal − discount + shipping. */
+  /**
+   * Gift vouchers, priced from their rows: apart from the books' subtotal, since vouchers and
+   * campaigns do not discount them and they do not count toward free shipping.
+   */
+  giftCards: QuoteGiftCard[];
+  /** What the available gift vouchers cost. */
+  giftCardsTotal: number;
+  /** subtotal − discount + shipping + giftCardsTotal. */
   total: number;
   voucher: QuoteVoucher | null;
 }

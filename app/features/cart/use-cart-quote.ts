@@ -6,7 +6,7 @@ import type { CartLine } from "~/lib/stored-items";
 import type { ApiProduct } from "../catalogue/api-product";
 import { readCookie } from "../promotions/components/campaign-cookies";
 import { parseVoucherCookie, VOUCHER_COOKIE } from "../promotions/voucher-cookie";
-import { refreshLines } from "./cart-lines";
+import { refreshLines, syncQuotedGifts } from "./cart-lines";
 import { cartList } from "./cart-store";
 import type { CartQuote, CartQuoteRequest } from "./quote";
 
@@ -22,17 +22,23 @@ export function useCartQuote(lines: CartLine[], hydrated: boolean): QuoteState {
   const [state, setState] = useState<QuoteState>({ status: "idle", quote: null });
   const request = useMemo(
     () =>
-      lines.filter((line) => !line.isGift).map((line) => ({ id: line.id, quantity: line.ammount })),
+      lines
+        .filter((line) => !line.isGift && !line.giftCard)
+        .map((line) => ({ id: line.id, quantity: line.ammount })),
+    [lines],
+  );
+  const giftCards = useMemo(
+    () => lines.flatMap((line) => (line.giftCard ? [line.giftCard] : [])),
     [lines],
   );
   // The campaign widgets' voucher cookie: the server decides what its code is worth.
   const voucherCode = hydrated ? readVoucherCode() : null;
-  const key = JSON.stringify({ lines: request, voucherCode });
+  const key = JSON.stringify({ lines: request, voucherCode, giftCards });
 
   useEffect(() => {
     if (!hydrated) return;
     const body = JSON.parse(key) as CartQuoteRequest;
-    if (body.lines.length === 0) {
+    if (body.lines.length === 0 && body.giftCards.length === 0) {
       setState({ status: "idle", quote: null });
       return;
     }
@@ -74,7 +80,10 @@ function applyQuote(quote: CartQuote) {
     ),
   );
   const current = cartList.read();
-  const next = refreshLines(current, products);
+  const next = syncQuotedGifts(refreshLines(current, products), {
+    giftCards: quote.giftCards,
+    giftBookId: quote.voucher?.applied ? (quote.voucher.gift?.id ?? null) : null,
+  });
   // Writing only real changes keeps this from asking for a quote again and again.
   if (JSON.stringify(next) !== JSON.stringify(current)) cartList.write(next);
 }

@@ -15,7 +15,7 @@ import {
   saveMethods,
   saveVoucherCode,
 } from "./checkout.server";
-import { checkoutTokenHashOf, parseEnterLines } from "./checkout-request.server";
+import { checkoutTokenHashOf, parseEnterCart } from "./checkout-request.server";
 import { checkoutCookie, checkoutTokenOf } from "./checkout-token.server";
 import { parseDetailsForm } from "./details-form";
 import { validateMethods } from "./methods.server";
@@ -62,17 +62,19 @@ export async function enterCheckoutJson(
   body: unknown,
   now: Date,
 ) {
-  const lines = parseEnterLines((body as { lines?: unknown } | null)?.lines);
-  if (!lines) {
+  const fields = (body ?? {}) as { lines?: unknown; giftCards?: unknown };
+  const cart = parseEnterCart(fields.lines, fields.giftCards);
+  if (!cart) {
     return apiError(
       400,
       "invalid_cart",
-      "Trimite { lines: [{ id, quantity }] }: id-uri și cantități numere întregi pozitive, cel mult 100 de linii.",
+      "Trimite { lines: [{ id, quantity }], giftCards?: [ref] }: id-uri și cantități numere întregi pozitive, cel mult 100 de linii, și cel puțin un produs.",
     );
   }
   const entered = await enterCheckout(context.db, {
     token: checkoutTokenOf(request),
-    lines,
+    lines: cart.lines,
+    giftCards: cart.giftCards,
     now,
     today: todayInShop(now),
   });
@@ -92,6 +94,7 @@ export async function checkoutStateJson(state: CheckoutState, context: AppLoadCo
   // The voucher saved on the checkout counts here as it will at the order.
   const pricing = await priceCheckout(context.db, {
     lines: state.lines,
+    giftCards: state.giftCards,
     deliveryKind: state.details?.delivery.kind ?? null,
     methods: state.methods,
     today: todayInShop(now),
@@ -105,6 +108,7 @@ export async function checkoutStateJson(state: CheckoutState, context: AppLoadCo
     details: state.details,
     methods: state.methods,
     lines: pricing.quote.lines,
+    giftCards: pricing.quote.giftCards,
     deliveryOptions: pricing.deliveryOptions,
     paymentOptions: pricing.paymentOptions,
     voucher: pricing.quote.voucher,

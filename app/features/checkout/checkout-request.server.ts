@@ -4,6 +4,8 @@ import { redirect } from "react-router";
 import { z } from "zod";
 import type { Database } from "../../../db/client.server";
 import { MAX_QUOTE_LINES } from "../cart/quote";
+import { MAX_GIFT_CARDS } from "../gift-cards/drafts.server";
+import { GIFT_CARD_REF } from "../gift-cards/types";
 import { type CheckoutState, isHeld, loadCheckout } from "./checkout.server";
 import { checkoutTokenOf, hashCheckoutToken } from "./checkout-token.server";
 
@@ -36,7 +38,7 @@ export async function requireOpenCheckout(
   const state = tokenHash ? await loadCheckout(db, tokenHash) : null;
   if (!state) throw backToCart("none");
   if (state.orderId !== null) throw backToCart("placed");
-  if (state.lines.length === 0) throw backToCart("empty");
+  if (state.lines.length === 0 && state.giftCards.length === 0) throw backToCart("empty");
   if (!isHeld(state, now)) throw backToCart("expired");
   return state;
 }
@@ -49,7 +51,6 @@ export const enterLinesSchema = z
       quantity: z.number().int().min(1).max(1000),
     }),
   )
-  .min(1)
   .max(MAX_QUOTE_LINES);
 
 export function parseEnterLines(value: unknown): z.infer<typeof enterLinesSchema> | null {
@@ -67,4 +68,30 @@ export function parseEnterLines(value: unknown): z.infer<typeof enterLinesSchema
   const merged = new Map<number, number>();
   for (const line of result.data) merged.set(line.id, (merged.get(line.id) ?? 0) + line.quantity);
   return [...merged].map(([id, quantity]) => ({ id, quantity }));
+}
+
+/** The gift voucher refs handed over with the cart: a JSON list from a form field, or a list. */
+export function parseEnterGiftCards(value: unknown): string[] | null {
+  if (value === undefined || value === null || value === "") return [];
+  let parsed = value;
+  if (typeof value === "string") {
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      return null;
+    }
+  }
+  const result = z.array(z.string().regex(GIFT_CARD_REF)).max(MAX_GIFT_CARDS).safeParse(parsed);
+  return result.success ? [...new Set(result.data)] : null;
+}
+
+/** The cart handed over: its lines and gift vouchers, or null when malformed or empty. */
+export function parseEnterCart(
+  linesValue: unknown,
+  giftCardsValue: unknown,
+): { lines: z.infer<typeof enterLinesSchema>; giftCards: string[] } | null {
+  const lines = parseEnterLines(linesValue);
+  const giftCards = parseEnterGiftCards(giftCardsValue);
+  if (!lines || !giftCards || lines.length + giftCards.length === 0) return null;
+  return { lines, giftCards };
 }

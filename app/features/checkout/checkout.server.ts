@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../../db/client.server";
 import { checkouts } from "../../../db/schema-orders";
+import { attachGiftCards, checkoutGiftCardRefs } from "../gift-cards/drafts.server";
 import { readSetting } from "../settings/settings.server";
 import { hashCheckoutToken, newCheckoutToken } from "./checkout-token.server";
 import type { CheckoutDetails } from "./details";
@@ -18,6 +19,8 @@ import {
 export interface CheckoutState {
   tokenHash: string;
   lines: RequestedLine[];
+  /** The refs of the gift vouchers it orders (they hold no stock and ship nothing). */
+  giftCards: string[];
   details: CheckoutDetails | null;
   methods: CheckoutMethods | null;
   /** The voucher code the shopper entered or brought from the cart, as typed. */
@@ -50,6 +53,7 @@ export async function loadCheckout(db: Database, tokenHash: string): Promise<Che
   return {
     tokenHash: row.tokenHash,
     lines: lines.success ? lines.data : [],
+    giftCards: await checkoutGiftCardRefs(db, tokenHash),
     // Written only by this module from validated input.
     details: (row.details as CheckoutDetails | null) ?? null,
     methods: (row.methods as CheckoutMethods | null) ?? null,
@@ -103,11 +107,18 @@ export function isHeld(state: CheckoutState, now: Date): boolean {
 
 /**
  * Enters checkout with the cart's lines: holds what is available for the reservation time.
- * The shopper's open checkout is renewed (never doubled); a placed one starts afresh.
+ * The shopper's open checkout is renewed (never doubled); a placed one starts afresh. The cart's
+ * gift vouchers come along when given (left as they were when not: the rest after a shortfall).
  */
 export async function enterCheckout(
   db: Database,
-  input: { token: string | null; lines: RequestedLine[]; now: Date; today: string },
+  input: {
+    token: string | null;
+    lines: RequestedLine[];
+    giftCards?: readonly string[];
+    now: Date;
+    today: string;
+  },
 ): Promise<{ token: string; hold: HoldResult; short: LineAvailability[] }> {
   let token = input.token;
   if (token) {
@@ -121,5 +132,6 @@ export async function enterCheckout(
     holdMs: milliseconds,
     today: input.today,
   });
+  if (input.giftCards) await attachGiftCards(db, hashCheckoutToken(token), input.giftCards);
   return { token, hold, short: hold.lines.filter((line) => line.available < line.requested) };
 }

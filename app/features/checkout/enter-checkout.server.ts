@@ -1,5 +1,6 @@
 // Entering checkout from the cart's "Finalizează comanda" form: the browser's cart ([{ id,
-// quantity }]) is handed over once, held, and from then on the checkout lives on the server.
+// quantity }], and the refs of its gift vouchers) is handed over once, held, and from then on the
+// checkout lives on the server.
 
 import type { AppLoadContext } from "react-router";
 import { data, redirect } from "react-router";
@@ -7,17 +8,17 @@ import { secureCookies } from "../../lib/cookies.server";
 import { todayInShop } from "../../lib/dates";
 import { NO_STORE } from "../../lib/http";
 import { enterCheckout } from "./checkout.server";
-import { parseEnterLines } from "./checkout-request.server";
+import { parseEnterCart } from "./checkout-request.server";
 import { checkoutCookie, checkoutTokenOf } from "./checkout-token.server";
 
 export async function enterCheckoutFromForm(
   request: Request,
   context: AppLoadContext,
-  linesField: string | undefined,
+  fields: { lines: string | undefined; giftCards: string | undefined },
   now: Date,
 ): Promise<Response> {
-  const lines = parseEnterLines(linesField ?? "");
-  if (!lines) {
+  const cart = parseEnterCart(fields.lines ?? "", fields.giftCards);
+  if (!cart) {
     return data(
       {
         errors: {
@@ -30,7 +31,8 @@ export async function enterCheckoutFromForm(
   }
   const entered = await enterCheckout(context.db, {
     token: checkoutTokenOf(request),
-    lines,
+    lines: cart.lines,
+    giftCards: cart.giftCards,
     now,
     today: todayInShop(now),
   });

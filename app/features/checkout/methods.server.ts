@@ -35,6 +35,7 @@ export async function validateMethods(
   }
   const pricing = await priceCheckout(db, {
     lines: state.lines,
+    giftCards: state.giftCards,
     deliveryKind: state.details?.delivery.kind ?? null,
     methods: parsed.data,
     today,

@@ -16,12 +16,23 @@ import {
 import type { RequestedLine } from "./reservation.server";
 
 export interface CheckoutTotals {
+  /** The books (and packs) at their prices. */
   subtotal: number;
   discount: number;
   shipping: number;
   paymentFee: number;
+  /** Gift vouchers, at their values: no voucher or campaign discounts them. */
+  giftCards: number;
   total: number;
 }
+
+export const PAYMENT_REFUSALS = {
+  card: "Plata cu cardul nu este disponibilă acum: alege altă metodă.",
+  rambursAbroad: "Plata ramburs nu este disponibilă pentru livrările în afara României.",
+  rambursTotal: "Plata ramburs nu este disponibilă pentru comenzile de această valoare.",
+  rambursNothingToShip:
+    "Plata ramburs nu este disponibilă: voucherele cadou se trimit pe e-mail, nu prin curier.",
+} as const;
 
 export interface CheckoutPricing {
   quote: CartQuote;
@@ -40,6 +51,8 @@ export async function priceCheckout(
   db: Database,
   input: {
     lines: readonly RequestedLine[];
+    /** The refs of the checkout's gift vouchers. */
+    giftCards?: readonly string[];
     deliveryKind: Delivery["kind"] | null;
     methods: CheckoutMethods | null;
     today: string;
@@ -53,7 +66,11 @@ export async function priceCheckout(
   const [quote, settings] = await Promise.all([
     quoteCart(
       db,
-      { lines: [...input.lines], voucherCode: input.voucherCode ?? null },
+      {
+        lines: [...input.lines],
+        voucherCode: input.voucherCode ?? null,
+        giftCards: input.giftCards ?? [],
+      },
       input.today,
       { now: input.now, shopper: input.shopper },
     ),
@@ -97,17 +114,20 @@ export function priceFromQuote(
   const delivery =
     deliveryOptions.find((option) => option.code === input.methods?.delivery) ?? null;
   const shipping = delivery?.cost ?? deliveryOptions[0]?.cost ?? quote.shipping.cost;
-  const beforeFee = quote.subtotal - quote.discount + shipping;
+  const beforeFee = quote.subtotal - quote.discount + shipping + quote.giftCardsTotal;
 
   const paymentOptions = (Object.keys(PAYMENT_METHODS) as PaymentMethodCode[]).map((code) => {
     const fee = code === "ramburs" ? paymentSettings.codFee : 0;
     let refusal: string | null = null;
     if (code === "card" && input.cardPayments === false) {
-      refusal = "Plata cu cardul nu este disponibilă acum: alege altă metodă.";
+      refusal = PAYMENT_REFUSALS.card;
     } else if (code === "ramburs" && kind === "international") {
-      refusal = "Plata ramburs nu este disponibilă pentru livrările în afara României.";
+      refusal = PAYMENT_REFUSALS.rambursAbroad;
+    } else if (code === "ramburs" && nothingToShip && quote.giftCards.length > 0) {
+      // Only gift vouchers: no courier comes to collect the money.
+      refusal = PAYMENT_REFUSALS.rambursNothingToShip;
     } else if (code === "ramburs" && beforeFee + fee > paymentSettings.codMaxTotal) {
-      refusal = "Plata ramburs nu este disponibilă pentru comenzile de această valoare.";
+      refusal = PAYMENT_REFUSALS.rambursTotal;
     }
     return { code, ...PAYMENT_METHODS[code], fee, refusal };
   });
@@ -125,6 +145,7 @@ export function priceFromQuote(
       discount: quote.discount,
       shipping,
       paymentFee,
+      giftCards: quote.giftCardsTotal,
       total: beforeFee + paymentFee,
     },
   };

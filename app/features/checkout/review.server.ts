@@ -2,6 +2,7 @@
 import type { Database } from "../../../db/client.server";
 import { formatCalendarDate } from "../../lib/dates";
 import type { QuoteVoucher } from "../cart/quote";
+import { giftCardTitle, type QuoteGiftCard } from "../gift-cards/types";
 import type { CheckoutState } from "./checkout.server";
 import type { ReviewLine } from "./components/review-lines";
 import { deliveryLines, invoiceLines } from "./describe";
@@ -33,6 +34,7 @@ export async function reviewCheckout(
   const [pricing, pickupPoint] = await Promise.all([
     priceCheckout(db, {
       lines: state.lines,
+      giftCards: state.giftCards,
       deliveryKind: details.delivery.kind,
       methods,
       today,
@@ -61,7 +63,8 @@ export async function reviewCheckout(
             ? formatCalendarDate(line.product.dateAvailable)
             : null,
       }))
-      .concat(giftLines(pricing.quote.voucher)),
+      .concat(giftLines(pricing.quote.voucher))
+      .concat(pricing.quote.giftCards.map(giftCardLine)),
     totals: pricing.totals,
     voucher: pricing.quote.voucher,
     contact: { name, email: details.email, phone: details.phone },
@@ -72,6 +75,25 @@ export async function reviewCheckout(
     invoice: invoiceLines(details.invoice, name),
     payment: PAYMENT_METHODS[methods.payment].name,
     complete: pricing.delivery !== null && pricing.payment !== null,
+  };
+}
+
+/** A gift voucher: its recipient, and that it goes by e-mail once paid. */
+function giftCardLine(card: QuoteGiftCard): ReviewLine {
+  const ok = card.status === "ok";
+  return {
+    id: 0,
+    key: `card-${card.ref}`,
+    title: ok ? giftCardTitle(card.value) : "Voucher cadou",
+    quantity: 1,
+    unitPrice: card.value,
+    lineTotal: card.value,
+    isGift: false,
+    packContents: [],
+    shipsFrom: null,
+    note: ok
+      ? `Pentru ${card.recipientName} (${card.recipientEmail}); îl trimitem pe e-mail după plată.`
+      : card.note,
   };
 }
 

@@ -18,7 +18,7 @@ export async function applyCheckoutVoucher(
   if (!code) return { ok: false, message: VOUCHER_FORM_MESSAGES.empty };
   const quote = await quoteCart(
     db,
-    { lines: state.lines, voucherCode: code.slice(0, 64) },
+    { lines: state.lines, giftCards: state.giftCards, voucherCode: code.slice(0, 64) },
     todayInShop(options.now),
     {
       now: options.now,

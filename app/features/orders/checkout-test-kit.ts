@@ -35,6 +35,8 @@ export async function readyCheckout(
   db: Database,
   input: {
     lines: { id: number; quantity: number }[];
+    /** Refs of gift voucher drafts the cart hands over. */
+    giftCards?: string[];
     now: Date;
     today: string;
     details?: Partial<CheckoutDetails>;
@@ -46,6 +48,7 @@ export async function readyCheckout(
   const entered = await enterCheckout(db, {
     token: null,
     lines: input.lines,
+    giftCards: input.giftCards,
     now,
     today: input.today,
   });

@@ -1,10 +1,12 @@
 // Each instance runs this loop once a minute: unpaid card orders past their deadline are
-// cancelled (their copies go back, the shopper gets the e-mail), long-expired holds and abandoned
-// checkouts are deleted. Every step is safe with several instances (row locks, plain deletes).
+// cancelled (their copies go back, the shopper gets the e-mail), long-expired holds, abandoned
+// checkouts and gift voucher drafts no order took are deleted. Every step is safe with several instances (row locks, plain deletes).
 import type { Logger } from "pino";
 import type { Database } from "../../../db/client.server";
 import type { PublicStore } from "../../lib/store";
 import { sweepExpiredHolds } from "../checkout/reservation.server";
+import { deleteAbandonedDrafts } from "../gift-cards/drafts.server";
+import { readSetting } from "../settings/settings.server";
 import { writeOrderEmail } from "./order-emails.server";
 import { cancelUnpaidOrders } from "./order-status.server";
 
@@ -22,6 +24,8 @@ export async function runOrderHousekeeping(
     writeOrderEmail(tx, store, orderId, "cancelled"),
   );
   await sweepExpiredHolds(db, now);
+  const { draftDays } = await readSetting(db, "giftCards.purchase");
+  await deleteAbandonedDrafts(db, now, draftDays);
   return { cancelled };
 }
 

@@ -3,6 +3,7 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { orderEvents, orderLines, orders } from "../../../db/schema-orders";
+import { voidGiftCards } from "../gift-cards/issue.server";
 import {
   BONUS_VALID_DAYS,
   pointsFor,
@@ -78,6 +79,10 @@ export async function moveOrder(
     }
     // A cancelled order's voucher use comes back (a single-use code works again).
     if (input.to === "cancelled") await releaseVoucher(tx, input.orderId);
+    // Its gift vouchers are void: a code not used yet stops working (see voidGiftCards).
+    if (input.to === "cancelled" || input.to === "returned") {
+      await voidGiftCards(tx, input.orderId, input.now);
+    }
     if (row.customerId !== null) await moveLedger(tx, row, input.orderId, input.to, input.now);
     await tx.insert(orderEvents).values({
       orderId: input.orderId,
@@ -118,6 +123,8 @@ export async function movePayment(
     }
     // A paid order no longer waits for its payment deadline; a paid placed order is confirmed.
     const confirm = input.to === "paid" && row.status === "placed";
+    // Money given back: the gift vouchers it bought are void (unused codes stop working).
+    if (input.to === "refunded") await voidGiftCards(tx, input.orderId, input.now);
     await tx
       .update(orders)
       .set({

@@ -52,13 +52,17 @@ export function createOrderView(overrides: Partial<OrderView> = {}): OrderView {
     },
     ...overrides,
     lines,
+    giftCards: overrides.giftCards ?? [],
+    giftCardsTotal: overrides.giftCardsTotal ?? 0,
     subtotal,
     discount,
     shippingCost,
     paymentFee,
     creditUsed: overrides.creditUsed ?? 0,
     bonusUsed: overrides.bonusUsed ?? 0,
-    total: overrides.total ?? subtotal - discount + shippingCost + paymentFee,
+    total:
+      overrides.total ??
+      subtotal - discount + shippingCost + paymentFee + (overrides.giftCardsTotal ?? 0),
   };
 }
 

@@ -9,6 +9,7 @@ import { deliveryLines, invoiceLines } from "../checkout/describe";
 import type { CheckoutDetails } from "../checkout/details";
 import { PAYMENT_METHODS, type PaymentMethodCode } from "../checkout/methods";
 import { findPickupPoint } from "../checkout/pickup-points.server";
+import { giftCardsTotal, orderGiftCards } from "../gift-cards/issue.server";
 import { readSettings } from "../settings/settings.server";
 import type { OrderView } from "./order-view";
 import { ORDER_STATUS_LABELS } from "./transitions";
@@ -33,7 +34,7 @@ export async function loadOrderView(
   if (!order?.email || !order.delivery || !order.invoice || !order.paymentMethod) return null;
   const delivery = order.delivery as CheckoutDetails["delivery"];
   const invoice = order.invoice as CheckoutDetails["invoice"];
-  const [lines, settings, pickupPoint] = await Promise.all([
+  const [lines, settings, pickupPoint, giftCards] = await Promise.all([
     db
       .select({
         bookId: orderLines.bookId,
@@ -53,6 +54,7 @@ export async function loadOrderView(
     delivery.kind === "pickup"
       ? findPickupPoint(db, delivery.pickupPointId)
       : Promise.resolve(null),
+    orderGiftCards(db, order.id),
   ]);
   const paymentCode = order.paymentMethod as PaymentMethodCode;
   const placedDay = order.placedAt.toISOString().slice(0, 10);
@@ -90,6 +92,8 @@ export async function loadOrderView(
         : null,
       shipsFrom: line.availableFrom && line.availableFrom > placedDay ? line.availableFrom : null,
     })),
+    giftCards,
+    giftCardsTotal: giftCardsTotal(giftCards),
     subtotal: order.subtotal,
     discount: order.discount,
     shippingCost: order.shippingCost,

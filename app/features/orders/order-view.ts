@@ -1,5 +1,6 @@
 // An order as the shopper sees it (confirmation page, e-mails): money in bani, texts in Romanian
 // ready to show. Built by features/orders/order-view.server.ts from the database.
+import type { OrderGiftCard } from "../gift-cards/types";
 
 export interface OrderViewLine {
   bookId: number;
@@ -34,6 +35,10 @@ export interface OrderView {
   deliveryMethod: { code: string; name: string };
   paymentMethod: { code: "ramburs" | "card" | "ordin-plata"; name: string };
   lines: OrderViewLine[];
+  /** Gift vouchers the order bought (sent by e-mail once paid). */
+  giftCards: OrderGiftCard[];
+  /** What they cost: part of `total`, not of `subtotal`. */
+  giftCardsTotal: number;
   subtotal: number;
   discount: number;
   shippingCost: number;

@@ -7,7 +7,7 @@ import { NO_STORE } from "../../lib/http";
 import { fieldErrors, refusals } from "../checkout/checkout-api.server";
 import { checkoutTokenHashOf } from "../checkout/checkout-request.server";
 import type { LineAvailability } from "../checkout/reservation.server";
-import { writeOrderEmail } from "./order-emails.server";
+import { afterOrderPlaced } from "./order-emails.server";
 import { placeOrder } from "./place-order.server";
 
 export type PlaceOutcome =
@@ -30,7 +30,7 @@ export async function placeOrderFromCheckout(
   const result = await placeOrder(context.db, {
     ...input,
     today: todayInShop(input.now),
-    onPlaced: (tx, order) => writeOrderEmail(tx, context.store, order.id, "placed"),
+    onPlaced: (tx, order) => afterOrderPlaced(tx, context.store, order.id, input.now),
   });
   if (!result.ok) {
     if (result.reason === "not-in-stock") return { kind: "not-in-stock", missing: result.missing };

@@ -14,6 +14,7 @@ import {
   lockBooks,
   releaseHolds,
 } from "../checkout/reservation.server";
+import { takeGiftCards } from "../gift-cards/drafts.server";
 import {
   balances,
   creditToApply,
@@ -48,6 +49,9 @@ export type PlaceOrderResult =
 
 /** Thrown inside the placing transaction to roll the order back when its voucher is refused. */
 class VoucherRefused extends Error {}
+
+/** Thrown inside it when another order took one of its gift vouchers a moment ago. */
+class GiftCardTaken extends Error {}
 
 const REFUSED_LATE =
   "Voucherul tocmai și-a schimbat valoarea sau a fost folosit: verifică din nou comanda.";
@@ -105,6 +109,7 @@ export async function placeOrder(
   const shopper = { customerId: input.customerId ?? null, email: state.details.email };
   const pricing = await priceCheckout(db, {
     lines: state.lines,
+    giftCards: state.giftCards,
     deliveryKind: state.details.delivery.kind,
     methods: state.methods,
     today,
@@ -114,6 +119,10 @@ export async function placeOrder(
   });
   if (!pricing.delivery || !pricing.payment) return { ok: false, reason: "incomplete" };
   const charged = pricing.quote.lines.filter((line) => line.quantity > 0);
+  // Gift vouchers are charged at their rows' values; one no longer a draft is a changed order.
+  const giftCards = pricing.quote.giftCards;
+  if (giftCards.some((card) => card.status !== "ok"))
+    return { ok: false, reason: "prices-changed" };
   const payment = await readSetting(db, "checkout.payment");
   const details = state.details;
   const methods = state.methods;
@@ -153,7 +162,7 @@ export async function placeOrder(
           };
         }
       }
-      if (charged.length === 0) return { ok: false, reason: "empty" };
+      if (charged.length === 0 && giftCards.length === 0) return { ok: false, reason: "empty" };
       // The quote was read before the locks: a price changed since means the shopper reviews again.
       for (const line of charged) {
         const book = locked.get(line.id);
@@ -214,6 +223,14 @@ export async function placeOrder(
         })
         .returning(placedColumns);
       if (!created) throw new Error("order insert returned nothing");
+      // The drafts' rows are locked by the update: of two orders racing for one, one takes it.
+      const taken = await takeGiftCards(
+        tx,
+        giftCards.map((card) => card.ref),
+        created.id,
+        now,
+      );
+      if (taken !== giftCards.length) throw new GiftCardTaken();
       if (voucher) {
         // Under the voucher's lock: the last use may have gone to another order a moment ago.
         const redeemed = await redeemVoucher(tx, {
@@ -257,25 +274,27 @@ export async function placeOrder(
 
       // Pre-orders ship from future stock: they count as sales, not as copies taken.
       const preorder = new Set(availability.filter((line) => line.preorder).map((line) => line.id));
-      await tx.insert(orderLines).values(
-        charged.map((line) => ({
-          orderId: created.id,
-          bookId: line.id,
-          quantity: line.quantity,
-          unitPrice: line.unitPrice,
-          oldPrice: line.oldPrice,
-          title: line.product.title,
-          stockTaken: preorder.has(line.id) ? 0 : line.quantity,
-          packContents:
-            line.product.products.length > 0
-              ? line.product.products.map((item) => ({
-                  id: item.id,
-                  title: item.title,
-                  quantity: 1,
-                }))
-              : null,
-        })),
-      );
+      if (charged.length > 0) {
+        await tx.insert(orderLines).values(
+          charged.map((line) => ({
+            orderId: created.id,
+            bookId: line.id,
+            quantity: line.quantity,
+            unitPrice: line.unitPrice,
+            oldPrice: line.oldPrice,
+            title: line.product.title,
+            stockTaken: preorder.has(line.id) ? 0 : line.quantity,
+            packContents:
+              line.product.products.length > 0
+                ? line.product.products.map((item) => ({
+                    id: item.id,
+                    title: item.title,
+                    quantity: 1,
+                  }))
+                : null,
+          })),
+        );
+      }
       if (gift) {
         await tx.insert(orderLines).values({
           orderId: created.id,
@@ -316,6 +335,7 @@ export async function placeOrder(
     if (error instanceof VoucherRefused) {
       return { ok: false, reason: "voucher-refused", message: error.message };
     }
+    if (error instanceof GiftCardTaken) return { ok: false, reason: "prices-changed" };
     // The same key sent twice at once from two checkouts: the first one's order is the answer.
     if (isUniqueViolation(error)) {
       const placed = await orderBy(db, eq(orders.idempotencyKey, idempotencyKey));

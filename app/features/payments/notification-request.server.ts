@@ -2,7 +2,7 @@
 // place for what every route does with it, so a provider's route cannot forget the e-mail or the
 // operator's warning.
 import type { AppLoadContext } from "react-router";
-import { writeOrderEmail } from "../orders/order-emails.server";
+import { afterOrderPaid } from "../orders/order-emails.server";
 import { handleNotification, type NotificationResult } from "./payments.server";
 import type { IncomingNotification, PaymentProvider } from "./provider";
 
@@ -14,7 +14,7 @@ export async function receiveNotification(
 ): Promise<NotificationResult> {
   const result = await handleNotification(context.db, provider, notification, {
     now,
-    onPaid: (tx, orderId) => writeOrderEmail(tx, context.store, orderId, "paid"),
+    onPaid: (tx, orderId) => afterOrderPaid(tx, context.store, orderId, now),
   });
   if (!result.ok) {
     context.logger.info(

@@ -56,6 +56,17 @@ export async function findVoucher(
   return row ?? null;
 }
 
+/** A voucher's rule by its id (a grant behind a code issued from it), optionally locked. */
+export async function findVoucherById(
+  db: Db,
+  id: number,
+  options: { lock?: boolean } = {},
+): Promise<VoucherRule | null> {
+  const query = db.select(ruleColumns).from(vouchers).where(eq(vouchers.id, id)).limit(1);
+  const [row] = options.lock ? await query.for("update") : await query;
+  return row ?? null;
+}
+
 export interface PricedLine {
   id: number;
   unitPrice: number;

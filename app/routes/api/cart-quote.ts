@@ -1,5 +1,6 @@
 // POST /api/cart/quote: the server's prices, maximums, shipping and totals for the browser's cart.
-// The body is { lines: [{ id, quantity }], voucherCode? }; anything else a line carries is ignored.
+// The body is { lines: [{ id, quantity }], voucherCode?, giftCards?: [ref] }; anything else a line
+// carries is ignored (a gift voucher is priced from its row, found by its ref).
 import { cartQuoteRequestSchema, MAX_QUOTE_LINES } from "~/features/cart/quote";
 import { quoteCart } from "~/features/cart/quote.server";
 import { apiError } from "~/lib/api.server";

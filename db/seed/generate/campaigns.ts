@@ -345,6 +345,23 @@ export function buildCampaigns(
   ];
   for (const prize of cookiePrizes) out.prizes.push({ campaignId: cookie, ...prize });
 
+  // A gift book to choose (/alege?cod=CARTECADOU, or the code in the cart): one of four best
+  // sellers, from the seed's date for two months. The code alone gives the first of them.
+  const choices = bestsellers(rows)
+    .slice(3, 7)
+    .map((book) => book.id);
+  if (choices.length > 0) {
+    out.vouchers.push({
+      code: "CARTECADOU",
+      kind: "gift-book",
+      bookId: choices[0],
+      bookIds: choices,
+      maxUsesPerCustomer: 1,
+      ...codeWindow({ from: 0, to: 60 }),
+      description: "O carte cadou la alegere, la o comandă cu alte cărți",
+    });
+  }
+
   addPriceCampaigns(out, rows, landings, calendar, add);
   addWidgetCampaigns(out, rows, calendar, add);
   return out;

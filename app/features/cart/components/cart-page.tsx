@@ -1,17 +1,14 @@
 import { Form } from "react-router";
 import { PageLink } from "~/components/ui/page-link";
-import { Price } from "~/components/ui/price";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { formatLei } from "~/lib/money";
-import type { CartLine } from "~/lib/stored-items";
 import { DonationBar } from "../../promotions/components/donation-bar";
-import { removeAt, setQuantity } from "../cart-lines";
-import { cartList, useCartLines } from "../cart-store";
+import { useCartLines } from "../cart-store";
 import type { QuoteLine } from "../quote";
 import { useCartQuote } from "../use-cart-quote";
-import { CartLineThumb } from "./cart-line-thumb";
+import { CartLineRow } from "./cart-line-row";
 import { FreeShippingBar } from "./free-shipping-bar";
-import { QuantityStepper } from "./quantity-stepper";
+import { GiftCardLineRow, StoredGiftLineRow } from "./gift-lines";
 import { GiftLine, VoucherSummary } from "./voucher-summary";
 
 export function CartPage({
@@ -53,31 +50,53 @@ export function CartPage({
     );
   }
   const quoted = new Map<number, QuoteLine>(quote?.lines.map((line) => [line.id, line]) ?? []);
+  const quotedCards = new Map(quote?.giftCards.map((card) => [card.ref, card]) ?? []);
   const localTotal = lines.reduce(
     (sum, line) => (line.isUnavailable ? sum : sum + line.price * line.ammount),
     0,
   );
   const subtotal = quote?.subtotal ?? localTotal;
-  const unavailable = lines.some(
-    (line) => line.isUnavailable || quoted.get(line.id)?.status === "unavailable",
+  const unavailable = lines.some((line) =>
+    line.giftCard
+      ? line.isUnavailable || quotedCards.get(line.giftCard)?.status === "unavailable"
+      : !line.isGift && (line.isUnavailable || quoted.get(line.id)?.status === "unavailable"),
   );
+  const quotedGift = quote?.voucher?.applied ? quote.voucher.gift : null;
+  // Gift vouchers alone ship nothing: no free-shipping bar for them.
+  const shipsBooks = lines.some((line) => !line.giftCard && !line.isGift);
+  // A gift chosen at /alege is stored as a line; one the voucher brings by itself is not.
+  const giftStored = lines.some((line) => line.isGift && line.id === quotedGift?.id);
 
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
       <section aria-label="Produse în coș">
         <ul className="divide-y divide-stone-200">
-          {shown.map(({ line, index }) => (
-            <CartLineRow
-              key={`${line.id}-${line.isGift ? "gift" : "line"}`}
-              line={line}
-              index={index}
-              quote={quoted.get(line.id)}
-            />
-          ))}
+          {shown.map(({ line, index }) =>
+            line.giftCard ? (
+              <GiftCardLineRow
+                key={`card-${line.giftCard}`}
+                line={line}
+                index={index}
+                quote={quotedCards.get(line.giftCard)}
+              />
+            ) : line.isGift ? (
+              <StoredGiftLineRow
+                key={`gift-${line.id}`}
+                line={line}
+                index={index}
+                granted={line.id === quotedGift?.id}
+              />
+            ) : (
+              <CartLineRow
+                key={`${line.id}-line`}
+                line={line}
+                index={index}
+                quote={quoted.get(line.id)}
+              />
+            ),
+          )}
         </ul>
-        {quote?.voucher?.applied && quote.voucher.gift ? (
-          <GiftLine gift={quote.voucher.gift} />
-        ) : null}
+        {quotedGift && !giftStored ? <GiftLine gift={quotedGift} /> : null}
         <PageLink to="/" className="mt-4 inline-block text-brand-800 underline">
           Continuă cumpărăturile
         </PageLink>
@@ -91,7 +110,7 @@ export function CartPage({
         ) : null}
         {donation ? (
           <DonationBar goal={donation.goal} fallback={donation.fallback} />
-        ) : (quote?.shipping.showFreeShippingBar ?? freeShipping.show) ? (
+        ) : (quote?.shipping.showFreeShippingBar ?? freeShipping.show) && shipsBooks ? (
           <FreeShippingBar
             total={subtotal}
             minimum={quote?.shipping.freeShippingMinimum ?? freeShipping.minimum}
@@ -124,6 +143,12 @@ export function CartPage({
               <dd className="text-right">
                 {quote.shipping.free ? "Gratuit" : formatLei(quote.shipping.cost)}
               </dd>
+              {quote.giftCardsTotal > 0 ? (
+                <>
+                  <dt>Vouchere cadou</dt>
+                  <dd className="text-right">{formatLei(quote.giftCardsTotal)}</dd>
+                </>
+              ) : null}
               <dt className="border-t border-stone-200 pt-1.5 text-base font-bold">Total</dt>
               <dd className="border-t border-stone-200 pt-1.5 text-right text-base font-bold">
                 {formatLei(quote.total)}
@@ -150,8 +175,17 @@ export function CartPage({
               name="lines"
               value={JSON.stringify(
                 lines
-                  .filter((line) => !line.isGift && !line.isUnavailable)
+                  .filter((line) => !line.isGift && !line.giftCard && !line.isUnavailable)
                   .map((line) => ({ id: line.id, quantity: line.ammount })),
+              )}
+            />
+            <input
+              type="hidden"
+              name="giftCards"
+              value={JSON.stringify(
+                lines.flatMap((line) =>
+                  line.giftCard && !line.isUnavailable ? [line.giftCard] : [],
+                ),
               )}
             />
             <button
@@ -165,75 +199,5 @@ export function CartPage({
         </div>
       </aside>
     </div>
-  );
-}
-
-function CartLineRow({
-  line,
-  index,
-  quote,
-}: {
-  line: CartLine;
-  index: number;
-  quote: QuoteLine | undefined;
-}) {
-  const unavailable = line.isUnavailable || quote?.status === "unavailable";
-  return (
-    <li className="flex gap-4 py-4" data-testid="cart-line">
-      <CartLineThumb line={line} width={72} />
-      <div className="flex flex-1 flex-col gap-1.5">
-        {line.url ? (
-          <PageLink to={line.url} className="font-semibold hover:underline">
-            {line.title}
-          </PageLink>
-        ) : (
-          <span className="font-semibold">{line.title}</span>
-        )}
-        {line.subtitle ? <span className="text-sm text-stone-600">{line.subtitle}</span> : null}
-        {line.products.length > 0 ? (
-          <details className="text-sm">
-            <summary className="cursor-pointer text-brand-800">
-              Pachetul conține {line.products.length} cărți
-            </summary>
-            <ul className="ml-4 list-disc">
-              {line.products.map((item) => (
-                <li key={item.id}>
-                  {item.url ? <PageLink to={item.url}>{item.title}</PageLink> : item.title}
-                </li>
-              ))}
-            </ul>
-          </details>
-        ) : null}
-        <Price price={quote?.unitPrice ?? line.price} oldPrice={quote?.oldPrice ?? line.oldPrice} />
-        {unavailable ? (
-          <p className="text-sm font-semibold text-red-700">
-            {quote?.message ?? "Produsul nu mai este disponibil."}
-          </p>
-        ) : quote?.status === "quantity-capped" && quote.message ? (
-          <p className="text-sm text-amber-800">{quote.message}</p>
-        ) : null}
-        <div className="flex flex-wrap items-center gap-4">
-          {unavailable ? null : (
-            <QuantityStepper
-              value={line.ammount}
-              max={line.maxQuantityToOrder}
-              label={`Cantitate pentru ${line.title}`}
-              onChange={(quantity) =>
-                cartList.update((lines) => setQuantity(lines, index, quantity))
-              }
-            />
-          )}
-          <button
-            type="button"
-            onClick={() => cartList.update((lines) => removeAt(lines, index))}
-            className="text-sm text-red-700 underline"
-            aria-label={`Șterge din coș: ${line.title}`}
-          >
-            Șterge
-          </button>
-        </div>
-      </div>
-      {quote && !unavailable ? <p className="font-bold">{formatLei(quote.lineTotal)}</p> : null}
-    </li>
   );
 }

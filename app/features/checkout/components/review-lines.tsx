@@ -2,6 +2,8 @@ import { formatLei } from "~/lib/money";
 
 export interface ReviewLine {
   id: number;
+  /** Tells apart lines that are not books (gift vouchers); the id and gift flag otherwise. */
+  key?: string;
   title: string;
   quantity: number;
   unitPrice: number;
@@ -9,6 +11,8 @@ export interface ReviewLine {
   isGift: boolean;
   packContents: { title: string }[];
   shipsFrom: string | null;
+  /** One more line under the title (a gift voucher's recipient). */
+  note?: string | null;
 }
 
 /** The order's lines: packs with their books, gifts at 0 lei, pre-orders with their date. */
@@ -34,12 +38,16 @@ export function ReviewLines({ lines }: { lines: ReviewLine[] }) {
       </thead>
       <tbody>
         {lines.map((line) => (
-          <tr key={`${line.id}-${line.isGift}`} className="border-b border-stone-200 align-top">
+          <tr
+            key={line.key ?? `${line.id}-${line.isGift}`}
+            className="border-b border-stone-200 align-top"
+          >
             <td className="py-2">
               <span className="font-semibold">{line.title}</span>
               {line.isGift ? (
                 <span className="ml-2 rounded bg-green-100 px-1 text-xs">Cadou</span>
               ) : null}
+              {line.note ? <span className="block text-stone-700">{line.note}</span> : null}
               {line.shipsFrom ? (
                 <span className="block text-stone-700">
                   Precomandă: se livrează din {line.shipsFrom}

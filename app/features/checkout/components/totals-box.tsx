@@ -5,6 +5,8 @@ export interface TotalsView {
   discount: number;
   shipping: number;
   paymentFee: number;
+  /** Gift vouchers bought. */
+  giftCards?: number;
   /** Paid from the account's store credit. */
   creditUsed?: number;
   /** Paid with the account's bonus points, in bani. */
@@ -28,6 +30,12 @@ export function TotalsBox({ totals }: { totals: TotalsView }) {
       <dd className="text-right">
         {totals.shipping === 0 ? "Gratuită" : formatLei(totals.shipping)}
       </dd>
+      {totals.giftCards ? (
+        <>
+          <dt>Vouchere cadou</dt>
+          <dd className="text-right">{formatLei(totals.giftCards)}</dd>
+        </>
+      ) : null}
       {totals.paymentFee > 0 ? (
         <>
           <dt>Taxă ramburs</dt>

@@ -3,6 +3,7 @@
 
 import { formatCalendarDate, todayInShop } from "../../../lib/dates";
 import { formatLei } from "../../../lib/money";
+import { giftCardTitle } from "../../gift-cards/types";
 import type { OrderView } from "../order-view";
 
 export interface RenderedEmail {
@@ -41,7 +42,13 @@ export interface LineRow {
 }
 
 export function lineRows(order: OrderView): LineRow[] {
-  return order.lines.map((line) => {
+  const cards = order.giftCards.map((card) => ({
+    title: giftCardTitle(card.value),
+    quantity: `1 × ${formatLei(card.value)}`,
+    amount: formatLei(card.value),
+    notes: [`Pentru ${card.recipientName} (${card.recipientEmail}): ${card.statusLabel}`],
+  }));
+  const bookRows = order.lines.map((line) => {
     const notes: string[] = [];
     if (line.isGift) notes.push("Cadou");
     if (line.shipsFrom) {
@@ -60,6 +67,7 @@ export function lineRows(order: OrderView): LineRow[] {
       notes,
     };
   });
+  return [...bookRows, ...cards];
 }
 
 export interface TotalRow {
@@ -77,6 +85,8 @@ export function totalRows(order: OrderView): TotalRow[] {
   });
   if (order.paymentFee > 0)
     rows.push({ label: "Taxă ramburs", value: formatLei(order.paymentFee) });
+  if (order.giftCardsTotal > 0)
+    rows.push({ label: "Vouchere cadou", value: formatLei(order.giftCardsTotal) });
   if (order.creditUsed > 0)
     rows.push({ label: "Plătit din credit", value: formatLei(-order.creditUsed) });
   if (order.bonusUsed > 0)

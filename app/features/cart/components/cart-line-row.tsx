@@ -1,0 +1,80 @@
+// One product line of the cart page: cover, title, pack contents, price, quantity, remove.
+import { PageLink } from "~/components/ui/page-link";
+import { Price } from "~/components/ui/price";
+import { formatLei } from "~/lib/money";
+import type { CartLine } from "~/lib/stored-items";
+import { removeAt, setQuantity } from "../cart-lines";
+import { cartList } from "../cart-store";
+import type { QuoteLine } from "../quote";
+import { CartLineThumb } from "./cart-line-thumb";
+import { QuantityStepper } from "./quantity-stepper";
+
+export function CartLineRow({
+  line,
+  index,
+  quote,
+}: {
+  line: CartLine;
+  index: number;
+  quote: QuoteLine | undefined;
+}) {
+  const unavailable = line.isUnavailable || quote?.status === "unavailable";
+  return (
+    <li className="flex gap-4 py-4" data-testid="cart-line">
+      <CartLineThumb line={line} width={72} />
+      <div className="flex flex-1 flex-col gap-1.5">
+        {line.url ? (
+          <PageLink to={line.url} className="font-semibold hover:underline">
+            {line.title}
+          </PageLink>
+        ) : (
+          <span className="font-semibold">{line.title}</span>
+        )}
+        {line.subtitle ? <span className="text-sm text-stone-600">{line.subtitle}</span> : null}
+        {line.products.length > 0 ? (
+          <details className="text-sm">
+            <summary className="cursor-pointer text-brand-800">
+              Pachetul conține {line.products.length} cărți
+            </summary>
+            <ul className="ml-4 list-disc">
+              {line.products.map((item) => (
+                <li key={item.id}>
+                  {item.url ? <PageLink to={item.url}>{item.title}</PageLink> : item.title}
+                </li>
+              ))}
+            </ul>
+          </details>
+        ) : null}
+        <Price price={quote?.unitPrice ?? line.price} oldPrice={quote?.oldPrice ?? line.oldPrice} />
+        {unavailable ? (
+          <p className="text-sm font-semibold text-red-700">
+            {quote?.message ?? "Produsul nu mai este disponibil."}
+          </p>
+        ) : quote?.status === "quantity-capped" && quote.message ? (
+          <p className="text-sm text-amber-800">{quote.message}</p>
+        ) : null}
+        <div className="flex flex-wrap items-center gap-4">
+          {unavailable ? null : (
+            <QuantityStepper
+              value={line.ammount}
+              max={line.maxQuantityToOrder}
+              label={`Cantitate pentru ${line.title}`}
+              onChange={(quantity) =>
+                cartList.update((lines) => setQuantity(lines, index, quantity))
+              }
+            />
+          )}
+          <button
+            type="button"
+            onClick={() => cartList.update((lines) => removeAt(lines, index))}
+            className="text-sm text-red-700 underline"
+            aria-label={`Șterge din coș: ${line.title}`}
+          >
+            Șterge
+          </button>
+        </div>
+      </div>
+      {quote && !unavailable ? <p className="font-bold">{formatLei(quote.lineTotal)}</p> : null}
+    </li>
+  );
+}

@@ -1,0 +1,111 @@
+// The /vouchercadou form: a value (one of the settings' denominations, or a whole number of lei
+// within their range), the recipient, the sender and a message. One Romanian message per wrong
+// field, shown next to it.
+import { z } from "zod";
+import { formatLei } from "../../lib/money";
+import type { SettingValue } from "../settings/settings.server";
+
+export type PurchaseSettings = SettingValue<"giftCards.purchase">;
+
+export const MESSAGE_MAX_LENGTH = 500;
+const NAME_MAX_LENGTH = 80;
+
+export interface PurchaseValues {
+  value: number;
+  recipientName: string;
+  recipientEmail: string;
+  senderName: string;
+  message: string;
+}
+
+export type PurchaseField =
+  | "amount"
+  | "customAmount"
+  | "recipientName"
+  | "recipientEmail"
+  | "senderName"
+  | "message";
+
+export type PurchaseResult =
+  | { ok: true; values: PurchaseValues }
+  | { ok: false; errors: Partial<Record<PurchaseField, string>> };
+
+export const PURCHASE_MESSAGES = {
+  amount: "Alege valoarea voucherului.",
+  customAmount: (settings: PurchaseSettings) =>
+    `Scrie o sumă întreagă în lei, între ${formatLei(settings.min)} și ${formatLei(settings.max)}.`,
+  recipientName: "Scrie numele celui care primește voucherul.",
+  recipientEmail: "Scrie adresa de e-mail a destinatarului, de exemplu nume@exemplu.ro.",
+  senderName: "Scrie numele tău, ca destinatarul să știe de la cine este voucherul.",
+  message: `Mesajul poate avea cel mult ${MESSAGE_MAX_LENGTH} de caractere.`,
+  nameTooLong: `Numele poate avea cel mult ${NAME_MAX_LENGTH} de caractere.`,
+} as const;
+
+/** One line of text: runs of white space (new lines included) become one space. */
+const oneLine = (value: unknown) =>
+  typeof value === "string" ? value.replace(/\s+/g, " ").trim() : "";
+
+const email = z.email().max(254);
+
+/** The value in bani the form asks for, or the message of the field that is wrong. */
+function chosenValue(
+  fields: Record<string, unknown>,
+  settings: PurchaseSettings,
+): { value: number } | { field: "amount" | "customAmount"; message: string } {
+  const amount = oneLine(fields.amount);
+  if (amount === "custom") {
+    const typed = oneLine(fields.customAmount).replace(/\s*lei$/i, "");
+    const lei = /^\d{1,6}$/.test(typed) ? Number(typed) : Number.NaN;
+    const bani = lei * 100;
+    if (!Number.isInteger(bani) || bani < settings.min || bani > settings.max) {
+      return { field: "customAmount", message: PURCHASE_MESSAGES.customAmount(settings) };
+    }
+    return { value: bani };
+  }
+  const bani = /^\d{1,6}$/.test(amount) ? Number(amount) * 100 : Number.NaN;
+  if (!settings.denominations.includes(bani)) {
+    return { field: "amount", message: PURCHASE_MESSAGES.amount };
+  }
+  return { value: bani };
+}
+
+export function parsePurchaseForm(
+  fields: Record<string, unknown>,
+  settings: PurchaseSettings,
+): PurchaseResult {
+  const errors: Partial<Record<PurchaseField, string>> = {};
+  const value = chosenValue(fields, settings);
+  if ("field" in value) errors[value.field] = value.message;
+
+  const recipientName = oneLine(fields.recipientName);
+  if (recipientName.length < 2) errors.recipientName = PURCHASE_MESSAGES.recipientName;
+  else if (recipientName.length > NAME_MAX_LENGTH)
+    errors.recipientName = PURCHASE_MESSAGES.nameTooLong;
+
+  const recipientEmail = oneLine(fields.recipientEmail).toLowerCase();
+  if (!email.safeParse(recipientEmail).success) {
+    errors.recipientEmail = PURCHASE_MESSAGES.recipientEmail;
+  }
+
+  const senderName = oneLine(fields.senderName);
+  if (senderName.length < 2) errors.senderName = PURCHASE_MESSAGES.senderName;
+  else if (senderName.length > NAME_MAX_LENGTH) errors.senderName = PURCHASE_MESSAGES.nameTooLong;
+
+  // The message keeps its line breaks (at most two in a row); the e-mail shows it as text.
+  const message =
+    typeof fields.message === "string"
+      ? fields.message
+          .replace(/\r\n?/g, "\n")
+          .replace(/(?!\n)\p{Cc}/gu, "")
+          .replace(/[^\S\n]+/g, " ")
+          .replace(/\n{3,}/g, "\n\n")
+          .trim()
+      : "";
+  if ([...message].length > MESSAGE_MAX_LENGTH) errors.message = PURCHASE_MESSAGES.message;
+
+  if (Object.keys(errors).length > 0 || "field" in value) return { ok: false, errors };
+  return {
+    ok: true,
+    values: { value: value.value, recipientName, recipientEmail, senderName, message },
+  };
+}

@@ -1,0 +1,78 @@
+// The /vouchercadou form: a denomination or a typed sum within the settings' range, the
+// recipient and the sender, and one Romanian message per wrong field.
+import { describe, expect, it } from "vitest";
+import {
+  PURCHASE_MESSAGES,
+  type PurchaseSettings,
+  parsePurchaseForm,
+} from "./purchase-form.server";
+
+const settings: PurchaseSettings = {
+  denominations: [5000, 10_000, 20_000],
+  min: 5000,
+  max: 100_000,
+  validMonths: 12,
+  draftDays: 30,
+};
+
+const valid = {
+  amount: "100",
+  recipientName: "  Maria   Ionescu ",
+  recipientEmail: "Maria@Example.RO",
+  senderName: "Ioana",
+  message: "La mulți ani!\r\n\r\n\r\n\r\nCu drag,\u0007 Ioana",
+};
+
+describe("the gift voucher form", () => {
+  it("takes a denomination, tidies the names and the message", () => {
+    expect(parsePurchaseForm(valid, settings)).toEqual({
+      ok: true,
+      values: {
+        value: 10_000,
+        recipientName: "Maria Ionescu",
+        recipientEmail: "maria@example.ro",
+        senderName: "Ioana",
+        message: "La mulți ani!\n\nCu drag, Ioana",
+      },
+    });
+  });
+
+  it("takes a sum in whole lei within the range", () => {
+    const typed = (customAmount: string) =>
+      parsePurchaseForm({ ...valid, amount: "custom", customAmount }, settings);
+    expect(typed("75 lei")).toMatchObject({ ok: true, values: { value: 7500 } });
+    expect(typed("1000")).toMatchObject({ ok: true, values: { value: 100_000 } });
+    for (const wrong of ["49", "1001", "75,50", "-80", "", "o sută"]) {
+      expect(typed(wrong)).toEqual({
+        ok: false,
+        errors: {
+          customAmount: "Scrie o sumă întreagă în lei, între 50,00 lei și 1.000,00 lei.",
+        },
+      });
+    }
+  });
+
+  it("says what is wrong with each field", () => {
+    expect(
+      parsePurchaseForm(
+        {
+          amount: "70",
+          recipientName: " ",
+          recipientEmail: "maria@",
+          senderName: "I",
+          message: "x".repeat(501),
+        },
+        settings,
+      ),
+    ).toEqual({
+      ok: false,
+      errors: {
+        amount: PURCHASE_MESSAGES.amount,
+        recipientName: PURCHASE_MESSAGES.recipientName,
+        recipientEmail: PURCHASE_MESSAGES.recipientEmail,
+        senderName: PURCHASE_MESSAGES.senderName,
+        message: PURCHASE_MESSAGES.message,
+      },
+    });
+  });
+});
