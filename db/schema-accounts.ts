@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { books } from "./schema";
+import { bookReviews, books } from "./schema";
 
 export const customers = pgTable(
   "customers",
@@ -144,4 +144,24 @@ export const ledgerEntries = pgTable(
         sql`${t.kind} = 'bonus' AND ${t.amount} > 0 AND ${t.expiresAt} IS NOT NULL AND ${t.expirySettledAt} IS NULL`,
       ),
   ],
+);
+
+/**
+ * Who wrote a review from /produs-reviews: one review per customer and book. The review itself
+ * keeps only the shown name, so deleting the account removes the link and leaves the review.
+ */
+export const customerReviews = pgTable(
+  "customer_reviews",
+  {
+    reviewId: integer("review_id")
+      .primaryKey()
+      .references(() => bookReviews.id, { onDelete: "cascade" }),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    bookId: integer("book_id")
+      .notNull()
+      .references(() => books.id, { onDelete: "cascade" }),
+  },
+  (t) => [uniqueIndex("customer_reviews_book_idx").on(t.customerId, t.bookId)],
 );

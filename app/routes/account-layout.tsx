@@ -44,6 +44,7 @@ const LINKS = [
   { to: "/account/Return", label: "Retururi" },
   { to: "/account/Vouchers", label: "Voucherele mele" },
   { to: "/account/Gifts", label: "Cadourile mele" },
+  { to: "/produs-reviews", label: "Recenziile mele" },
   { to: "/account/favourites", label: "Favorite" },
   { to: "/account/personal", label: "Date personale" },
   { to: "/account/addresses", label: "Adresele mele" },

@@ -6,6 +6,7 @@
 
 import { data } from "react-router";
 import { z } from "zod";
+import type { LayoutHandle } from "~/components/layout/page-layout";
 import { PageLink } from "~/components/ui/page-link";
 import { blackFridayLanding, isBlackFridayAddress } from "~/features/catalogue/black-friday.server";
 import { requireCanonicalBook } from "~/features/catalogue/canonical-book.server";
@@ -26,6 +27,14 @@ const PREFIXES = {
   "rasfoieste-carte-": { kind: "preview", pathOf: bookPreviewPath },
 } as const;
 const pageParam = z.coerce.number().int().min(1).max(10_000).catch(1);
+
+/** The Black Friday landings have the black layout, as on black-friday.tsx. */
+export const handle = {
+  layout: (match) =>
+    (match.data as { kind?: string } | undefined)?.kind === "black-friday"
+      ? "minimal-black"
+      : undefined,
+} satisfies LayoutHandle;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const splat = params["*"] ?? "";
@@ -160,6 +169,13 @@ export default function PrefixedPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <p className="mb-6">Cartea nu are încă recenzii.</p>
       )}
+      <p className="mb-6">
+        Ai cumpărat cartea de la noi?{" "}
+        <a href="/produs-reviews" className="font-semibold text-brand-800 underline">
+          Scrie o recenzie
+        </a>
+        .
+      </p>
       <ol className="flex flex-col gap-4">
         {reviews.reviews.map((review) => (
           <li key={review.id} className="rounded border border-stone-200 p-4">

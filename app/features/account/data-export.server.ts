@@ -3,9 +3,10 @@
 // what operators wrote about an order (their names, their notes), are not the customer's data.
 import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
-import { books } from "../../../db/schema";
+import { bookReviews, books } from "../../../db/schema";
 import {
   customerAddresses,
+  customerReviews,
   customerSessions,
   customers,
   ledgerEntries,
@@ -73,89 +74,107 @@ export async function exportCustomerData(db: Database, customerId: number, now =
     .where(and(eq(customers.id, customerId), isNull(customers.deletedAt)));
   if (!profile) return null;
 
-  const [addresses, orderRows, wishlist, ledger, sessions, voucherRecords] = await Promise.all([
-    db
-      .select({
-        label: customerAddresses.label,
-        delivery: customerAddresses.delivery,
-        isDefault: customerAddresses.isDefault,
-        createdAt: customerAddresses.createdAt,
-      })
-      .from(customerAddresses)
-      .where(eq(customerAddresses.customerId, customerId))
-      .orderBy(asc(customerAddresses.id)),
-    db
-      .select({
-        id: orders.id,
-        number: orders.number,
-        publicId: orders.publicId,
-        placedAt: orders.placedAt,
-        status: orders.status,
-        paymentStatus: orders.paymentStatus,
-        email: orders.email,
-        phone: orders.phone,
-        firstName: orders.firstName,
-        lastName: orders.lastName,
-        delivery: orders.delivery,
-        invoice: orders.invoice,
-        deliveryMethod: orders.deliveryMethod,
-        paymentMethod: orders.paymentMethod,
-        subtotal: orders.subtotal,
-        discount: orders.discount,
-        shippingCost: orders.shippingCost,
-        creditUsed: orders.creditUsed,
-        bonusUsed: orders.bonusUsed,
-        paymentFee: orders.paymentFee,
-        total: orders.total,
-        voucherCode: orders.voucherCode,
-      })
-      .from(orders)
-      .where(eq(orders.customerId, customerId))
-      .orderBy(desc(orders.placedAt)),
-    db
-      .select({
-        bookId: wishlistItems.bookId,
-        title: books.title,
-        slug: books.slug,
-        addedAt: wishlistItems.addedAt,
-      })
-      .from(wishlistItems)
-      .innerJoin(books, eq(books.id, wishlistItems.bookId))
-      .where(eq(wishlistItems.customerId, customerId))
-      .orderBy(desc(wishlistItems.addedAt)),
-    db
-      .select({
-        kind: ledgerEntries.kind,
-        amount: ledgerEntries.amount,
-        reason: ledgerEntries.reason,
-        reference: ledgerEntries.reference,
-        expiresAt: ledgerEntries.expiresAt,
-        createdAt: ledgerEntries.createdAt,
-      })
-      .from(ledgerEntries)
-      .where(eq(ledgerEntries.customerId, customerId))
-      .orderBy(asc(ledgerEntries.id)),
-    db
-      .select({
-        createdAt: customerSessions.createdAt,
-        lastSeenAt: customerSessions.lastSeenAt,
-        expiresAt: customerSessions.expiresAt,
-        revokedAt: customerSessions.revokedAt,
-        userAgent: customerSessions.userAgent,
-      })
-      .from(customerSessions)
-      .where(eq(customerSessions.customerId, customerId))
-      .orderBy(desc(customerSessions.createdAt)),
-    loadCustomerVouchers(
-      db,
-      {
-        customerId,
-        email: profile.email,
-        emailConfirmed: profile.emailConfirmedAt !== null,
-      },
-      now,
-    ),
-  ]);
+  const [addresses, orderRows, wishlist, ledger, sessions, voucherRecords, reviews] =
+    await Promise.all([
+      db
+        .select({
+          label: customerAddresses.label,
+          delivery: customerAddresses.delivery,
+          isDefault: customerAddresses.isDefault,
+          createdAt: customerAddresses.createdAt,
+        })
+        .from(customerAddresses)
+        .where(eq(customerAddresses.customerId, customerId))
+        .orderBy(asc(customerAddresses.id)),
+      db
+        .select({
+          id: orders.id,
+          number: orders.number,
+          publicId: orders.publicId,
+          placedAt: orders.placedAt,
+          status: orders.status,
+          paymentStatus: orders.paymentStatus,
+          email: orders.email,
+          phone: orders.phone,
+          firstName: orders.firstName,
+          lastName: orders.lastName,
+          delivery: orders.delivery,
+          invoice: orders.invoice,
+          deliveryMethod: orders.deliveryMethod,
+          paymentMethod: orders.paymentMethod,
+          subtotal: orders.subtotal,
+          discount: orders.discount,
+          shippingCost: orders.shippingCost,
+          creditUsed: orders.creditUsed,
+          bonusUsed: orders.bonusUsed,
+          paymentFee: orders.paymentFee,
+          total: orders.total,
+          voucherCode: orders.voucherCode,
+        })
+        .from(orders)
+        .where(eq(orders.customerId, customerId))
+        .orderBy(desc(orders.placedAt)),
+      db
+        .select({
+          bookId: wishlistItems.bookId,
+          title: books.title,
+          slug: books.slug,
+          addedAt: wishlistItems.addedAt,
+        })
+        .from(wishlistItems)
+        .innerJoin(books, eq(books.id, wishlistItems.bookId))
+        .where(eq(wishlistItems.customerId, customerId))
+        .orderBy(desc(wishlistItems.addedAt)),
+      db
+        .select({
+          kind: ledgerEntries.kind,
+          amount: ledgerEntries.amount,
+          reason: ledgerEntries.reason,
+          reference: ledgerEntries.reference,
+          expiresAt: ledgerEntries.expiresAt,
+          createdAt: ledgerEntries.createdAt,
+        })
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.customerId, customerId))
+        .orderBy(asc(ledgerEntries.id)),
+      db
+        .select({
+          createdAt: customerSessions.createdAt,
+          lastSeenAt: customerSessions.lastSeenAt,
+          expiresAt: customerSessions.expiresAt,
+          revokedAt: customerSessions.revokedAt,
+          userAgent: customerSessions.userAgent,
+        })
+        .from(customerSessions)
+        .where(eq(customerSessions.customerId, customerId))
+        .orderBy(desc(customerSessions.createdAt)),
+      loadCustomerVouchers(
+        db,
+        {
+          customerId,
+          email: profile.email,
+          emailConfirmed: profile.emailConfirmedAt !== null,
+        },
+        now,
+      ),
+      db
+        .select({
+          bookId: bookReviews.bookId,
+          title: books.title,
+          slug: books.slug,
+          rating: bookReviews.rating,
+          reviewTitle: bookReviews.title,
+          body: bookReviews.body,
+          shownName: bookReviews.reviewerName,
+          status: bookReviews.status,
+          createdAt: bookReviews.createdAt,
+        })
+        .from(customerReviews)
+        .innerJoin(bookReviews, eq(bookReviews.id, customerReviews.reviewId))
+        .innerJoin(books, eq(books.id, bookReviews.bookId))
+        .where(eq(customerReviews.customerId, customerId))
+        .orderBy(asc(bookReviews.id)),
+    ]);
 
   const orderIds = orderRows.map((order) => order.id);
   const [lines, events, attempts] =
@@ -262,6 +281,11 @@ export async function exportCustomerData(db: Database, customerId: number, now =
           usedAt: iso(use.usedAt),
         })),
       })),
+    reviews: reviews.map(({ slug, createdAt, ...review }) => ({
+      ...review,
+      url: bookPath(slug),
+      createdAt: iso(createdAt),
+    })),
     sessions: sessions.map(withIsoDates),
   };
 }

@@ -1,0 +1,55 @@
+// `npm run reviews -- [publish|reject <id>...]`: the moderation queue of /produs-reviews.
+// Without arguments, lists the reviews waiting to be read; publish or reject moves them.
+import { moderateReviews, pendingReviews } from "../app/features/reviews/customer-reviews.server";
+import { EnvError, parseEnv } from "../app/lib/env.server";
+import { openDatabase } from "../db/client.server";
+
+const USAGE = `Usage: npm run reviews -- [publish|reject <id> [<id>...]]
+
+Without arguments, prints the reviews waiting to be read, oldest first. "publish" shows them on
+the book's page; "reject" keeps them off it (the customer sees that it was not published). The
+database is DATABASE_URL when set, otherwise PGlite in DATA_DIR; PGlite allows one process, so
+stop the server first.`;
+
+async function main([command, ...idTexts]: string[]): Promise<number> {
+  if (command !== undefined && command !== "publish" && command !== "reject") {
+    console.error(USAGE);
+    return 2;
+  }
+  if (command && (idTexts.length === 0 || idTexts.some((id) => !/^\d{1,9}$/.test(id)))) {
+    console.error(USAGE);
+    return 2;
+  }
+  const env = parseEnv(process.env);
+  const database = await openDatabase({
+    dataDir: env.DATA_DIR,
+    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+  });
+  try {
+    await database.migrate();
+    if (command) {
+      const status = command === "publish" ? "published" : "rejected";
+      const moved = await moderateReviews(database.db, idTexts.map(Number), status);
+      console.log(`${status}: ${moved.join(", ") || "none (unknown ids)"}`);
+      return moved.length === idTexts.length ? 0 : 1;
+    }
+    const rows = await pendingReviews(database.db);
+    if (rows.length === 0) console.log("No reviews waiting.");
+    for (const row of rows) {
+      console.log(
+        `#${row.id} ${row.createdAt.toISOString()} · ${row.bookTitle} · ${row.rating}/5 · ${row.reviewerName}\n  ${row.title ? `${row.title}: ` : ""}${row.body.replace(/\s+/g, " ")}`,
+      );
+    }
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof EnvError ? error.message : error);
+    process.exit(1);
+  },
+);
