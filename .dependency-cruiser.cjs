@@ -16,11 +16,22 @@ const FEATURE_IMPORTS = {
   email: ["settings"],
   // Campaigns, campaign prices, vouchers and prizes: below the cart, which applies vouchers.
   promotions: ["catalogue", "email", "settings"],
-  cart: ["catalogue", "promotions", "settings"],
-  checkout: ["cart", "catalogue", "promotions", "settings"],
+  // Gift vouchers to buy and gift books to choose: below the cart, which prices them.
+  "gift-cards": ["catalogue", "email", "promotions", "settings"],
+  cart: ["catalogue", "gift-cards", "promotions", "settings"],
+  checkout: ["cart", "catalogue", "gift-cards", "promotions", "settings"],
   loyalty: ["settings"],
-  orders: ["checkout", "cart", "catalogue", "email", "loyalty", "promotions", "settings"],
-  payments: ["orders", "checkout", "catalogue", "email", "settings"],
+  orders: [
+    "checkout",
+    "cart",
+    "catalogue",
+    "email",
+    "gift-cards",
+    "loyalty",
+    "promotions",
+    "settings",
+  ],
+  payments: ["orders", "checkout", "catalogue", "email", "gift-cards", "settings"],
   account: [
     "orders",
     "checkout",
@@ -40,6 +51,8 @@ const FEATURE_IMPORTS = {
   manuscripts: ["uploads", "email", "settings"],
   contact: ["email", "settings"],
   newsletter: ["email", "settings"],
+  // Customers' book reviews (/produs-reviews): the account's delivered orders decide.
+  reviews: ["account", "catalogue", "settings"],
   consent: ["settings"],
   tracking: ["consent", "settings"],
 };

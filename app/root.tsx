@@ -11,13 +11,19 @@ import {
 } from "react-router";
 import { PageLink } from "~/components/ui/page-link";
 import { AddToCartPopup } from "~/features/cart/components/add-to-cart-popup";
+import { ConsentBanner } from "~/features/consent/components/consent-banner";
 import { CampaignWidgets } from "~/features/promotions/components/campaign-widgets";
+import { TrackingManager } from "~/features/tracking/components/tracking-manager";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { ConnectionNotice } from "./components/layout/connection-notice";
 import { FooterSlot } from "./components/layout/footer-slot";
 import { LoadingBar } from "./components/layout/loading-bar";
+import { LogoHeader } from "./components/layout/logo-header";
+import { pageLayout } from "./components/layout/page-layout";
 import { PageLinkNavigation } from "./components/layout/page-link-navigation";
 import { ShopBookActions } from "./components/layout/shop-book-actions";
+import { ShortFooter } from "./components/layout/short-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { TrustStrip } from "./components/layout/trust-strip";
 
@@ -41,21 +47,13 @@ export function shouldRevalidate() {
   return false;
 }
 
-/** What a route's `handle` may say about the page around it. */
-interface LayoutHandle {
-  bareLayout?: boolean;
-  checkoutStep?: 1 | 2 | 3;
-}
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const store = root?.store;
-  // Spec: some pages (monthly launches, login) show the shop without navigation and delivery info.
-  const handles = useMatches().map((match) => match.handle as LayoutHandle | undefined);
-  const bare = handles.some((handle) => handle?.bareLayout);
-  // Spec, Layouts: no delivery info on checkout paths; no search or favourites on step 1.
-  const checkout = handles.some((handle) => handle?.checkoutStep !== undefined);
-  const firstStep = handles.some((handle) => handle?.checkoutStep === 1);
+  // Spec, Layouts: the routes' handles choose (components/layout/page-layout.ts).
+  const { name, bare, checkout, firstStep } = pageLayout(useMatches());
+  const full = name === "default";
+  const minimal = name === "minimal" || name === "minimal-black";
   return (
     <html lang="ro">
       <head>
@@ -74,16 +72,35 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Sari la conținut
         </a>
         <LoadingBar />
-        <SiteHeader storeName={store?.name ?? "Coperta"} bare={bare} focused={firstStep} />
-        {store && !bare && !checkout ? <TrustStrip phone={store.phone} /> : null}
+        {full ? (
+          <SiteHeader storeName={store?.name ?? "Coperta"} bare={bare} focused={firstStep} />
+        ) : minimal ? (
+          <LogoHeader storeName={store?.name ?? "Coperta"} dark={name === "minimal-black"} />
+        ) : null}
+        {store && full && !bare && !checkout ? <TrustStrip phone={store.phone} /> : null}
         <main id="continut" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
           <ShopBookActions>{children}</ShopBookActions>
         </main>
-        {store ? <FooterSlot /> : null}
-        <AddToCartPopup />
-        {/* Campaign popups and the first-order box; none during checkout. */}
-        {checkout ? null : <CampaignWidgets />}
+        {/* The full footer is kept, hidden, under the other layouts: the browser reads it from
+            the first page it loads, for the pages it shows later without a reload. */}
+        {store ? (
+          full ? (
+            <FooterSlot />
+          ) : (
+            <div hidden>
+              <FooterSlot />
+            </div>
+          )
+        ) : null}
+        {store && minimal ? <ShortFooter store={store} dark={name === "minimal-black"} /> : null}
+        {name === "empty" ? null : <AddToCartPopup />}
+        {/* Campaign popups and the first-order box; none during checkout, nor in the empty and
+            black layouts. */}
+        {checkout || name === "empty" || name === "minimal-black" ? null : <CampaignWidgets />}
         <PageLinkNavigation />
+        <ConsentBanner />
+        <TrackingManager />
+        <ConnectionNotice />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -30,12 +30,17 @@ export default [
   route("o/:orderId", "routes/order-link.ts"),
   route("addtocart/:productUrl", "routes/quick-add.tsx", { id: "quick-add" }),
   route("addtocartenc/:encId", "routes/quick-add.tsx", { id: "quick-add-encoded" }),
+  // Gift vouchers to buy, and choosing a campaign's gift book
+  route("vouchercadou", "routes/gift-card-purchase.tsx"),
+  route("alege", "routes/gift-book-choice.tsx"),
+  route("GiftsToChoose/Choose", "routes/gift-book-choice.tsx", { id: "gift-book-choice-legacy" }),
 
   // Accounts
   route("login", "routes/login.tsx"),
   route("loginIF", "routes/login.tsx", { id: "login-frame" }),
   route("resetare-parola", "routes/reset-password.tsx"),
   route("program-de-fidelizare", "routes/loyalty-program.tsx"),
+  route("produs-reviews", "routes/product-reviews.tsx"),
   layout("routes/account-layout.tsx", [
     route("account/account", "routes/account-dashboard.tsx"),
     route("account/orders", "routes/account-orders.tsx"),
@@ -75,6 +80,29 @@ export default [
   route("voteaza", "routes/gala-vote.tsx"),
   route("am-votat", "routes/gala-voted.tsx"),
   route("vote", "routes/gala-vote-redirect.ts"),
+
+  // Careers (job applications with a CV) and the publishing house (manuscripts)
+  route("cariere", "routes/careers.tsx"),
+  route("cariere/:slug", "routes/career-position.tsx"),
+  route("publica-o-carte", "routes/publish-a-book.tsx"),
+
+  // Contact and newsletter
+  route("contact", "routes/contact.tsx"),
+  route("newsletter", "routes/newsletter.tsx"),
+  route("newsletter/confirmare", "routes/newsletter-confirm.tsx"),
+  route("newsletter/dezabonare", "routes/newsletter-unsubscribe.tsx"),
+
+  // Content: Markdown pages of content_pages, the blog, campaign rules (page and generated PDF)
+  route("despre-noi", "routes/about.tsx"),
+  route("ajutor", "routes/help.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/:slug", "routes/blog-post.tsx"),
+  route("regulament/:slug", "routes/rules-page.tsx"),
+  // /regulamente/{slug}.pdf: a route segment cannot mix a parameter with a fixed suffix.
+  route("regulamente/:file", "routes/rules-pdf.ts"),
+
+  // Cookies: the policy page, generated from the registry of cookies and storage keys
+  route("politica-cookies", "routes/cookie-policy.tsx"),
 
   // SEO
   route("robots.txt", "routes/robots-txt.ts"),
@@ -127,6 +155,9 @@ export default [
   route("api/member/:call", "routes/api/member.ts"),
   route("api/checkout/pickup-points/:county", "routes/api/pickup-points.ts"),
   route("api/payments/sandbox/notify", "routes/api/sandbox-payment-notify.ts"),
+  // Cookie consent and the conversion events (addPVEvt, addATCEvt, addATCReplaceEvt)
+  route("api/consent", "routes/api/consent.ts"),
+  route("api/facebook/:call", "routes/api/tracking-events.ts"),
   route("api/*", "routes/api/not-found.ts"),
 
   // Assets and errors

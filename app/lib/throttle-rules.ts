@@ -86,6 +86,18 @@ export const THROTTLE_RULES = rules({
    * cookie; this stops a script that drops the cookie from collecting codes.
    */
   wowChoicePerClient: { limit: 10, windowSeconds: HOUR },
+  /**
+   * Gift voucher forms sent from one client (key: client): each valid one stores a draft row
+   * (deleted after the settings' days unless ordered). Someone buying for a whole family sends a
+   * few; 20 an hour leaves room for corrections and stops a script from filling the table.
+   */
+  giftCardDraftPerClient: { limit: 20, windowSeconds: HOUR },
+  /**
+   * Gift-book choices at /alege from one client (key: client): one choice per visitor and grant
+   * is kept by the visitor cookie (changing the book reuses it); this stops a script that drops
+   * the cookie from spending a grant's uses on codes.
+   */
+  giftBookChoicePerClient: { limit: 20, windowSeconds: HOUR },
   /** And per address or phone (key: the normalised contact): one code reaches a shopper. */
   firstOrderPerContact: { limit: 2, windowSeconds: DAY },
   /**
@@ -96,9 +108,60 @@ export const THROTTLE_RULES = rules({
    */
   galaVotePerClient: { limit: 20, windowSeconds: HOUR },
   /**
+   * Contact form messages from one client (key: client): each stores a row and e-mails the shop.
+   * A customer writes once or twice, perhaps again with a detail forgotten; five an hour leaves
+   * room for that and for an office behind one address, and keeps a script from burying the
+   * shop's inbox. Only messages that pass validation count.
+   */
+  contactPerClient: { limit: 5, windowSeconds: HOUR },
+  /**
+   * Newsletter subscriptions from one client (key: client): each may e-mail a confirmation to
+   * whatever address was typed. Ten an hour lets a family subscribe its addresses and retype one;
+   * a script cycling strangers' addresses is stopped after ten.
+   */
+  newsletterPerClient: { limit: 10, windowSeconds: HOUR },
+  /**
+   * And per address (key: the lower-cased e-mail, subscribed or not, so a refusal reveals
+   * nothing): a pending address gets its confirmation again, at most three a day, so a slow
+   * inbox is served and nobody can fill a stranger's inbox from many clients.
+   */
+  newsletterPerEmail: { limit: 3, windowSeconds: DAY },
+  /**
+   * Job applications from one client (key: client): each stores a CV of up to 5 MB, e-mails it to
+   * HR and acknowledges to whatever address was typed. Someone applies for one or two positions;
+   * five an hour leaves room for a household or an office behind one address, and keeps a script
+   * from filling the database and HR's inbox. Only complete applications count.
+   */
+  careerApplicationPerClient: { limit: 5, windowSeconds: HOUR },
+  /**
+   * Manuscripts from one client (key: client): each stores up to 20 MB and sends two e-mails. An
+   * author sends one book, perhaps a second; five an hour is generous and bounds the storage a
+   * script can take to 100 MB an hour per address. Only complete submissions count.
+   */
+  manuscriptPerClient: { limit: 5, windowSeconds: HOUR },
+  /**
+   * Book reviews from one customer (key: customer id): only books they received can be reviewed,
+   * once each, so this only bounds the moderation queue; a reader catching up on a year of
+   * orders writes a few a day, 30 a day is plenty.
+   */
+  reviewPerCustomer: { limit: 30, windowSeconds: DAY },
+  /**
    * Flash-package tracking hits from one client (key: client): a shopper who opens, reads,
    * minimises and adds sends about four; 60 an hour keeps the events table from being filled
    * by a script while a curious shopper never notices (the widget ignores a refusal).
    */
   flashPackageHitPerClient: { limit: 60, windowSeconds: HOUR },
+  /**
+   * Cookie-banner choices recorded from one client (key: client): a visitor answers once and may
+   * change their mind a few times; 30 an hour leaves room for a household and stops a script
+   * from filling consent_records.
+   */
+  consentPerClient: { limit: 30, windowSeconds: HOUR },
+  /**
+   * Conversion events stored from one client (key: client), counted only when they are stored
+   * (marketing consent and a configured endpoint): a page view per page and one per add to cart.
+   * 600 an hour is a page every 6 seconds for an hour, above any shopper, and bounds the rows a
+   * script can make.
+   */
+  trackingEventPerClient: { limit: 600, windowSeconds: HOUR },
 });

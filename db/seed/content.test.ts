@@ -48,8 +48,8 @@ describe("seeded content", () => {
       "ajutor-online": 8,
       autori: 28,
       categorii: 14,
+      despre: 7,
       legal: 3,
-      social: 1,
       "top-carti": 6,
     });
     const categories = await query<{ url: string; label: string; found: boolean }>(
@@ -82,7 +82,17 @@ describe("seeded content", () => {
       db,
       "select label, url from footer_links where section = 'ajutor-online' order by position",
     );
-    expect(help).toContainEqual({ label: "Întrebări frecvente", url: "/ajutor?sectiune=6" });
+    expect(help).toContainEqual({ label: "Întrebări frecvente", url: "/ajutor?section=6" });
+    const about = await query<{ url: string }>(
+      db,
+      "select url from footer_links where section = 'despre' order by position",
+    );
+    expect(about.map((row) => row.url)).toContain("/editura/editura-coperta");
+    const [own] = await query<{ name: string }>(
+      db,
+      "select name from publishers where slug = 'editura-coperta'",
+    );
+    expect(own?.name).toBe("Editura Coperta");
   });
 
   it("links every footer author to an existing contributor", async () => {
@@ -268,11 +278,24 @@ describe("seeded content", () => {
     );
     expect(Object.fromEntries(settings.map((row) => [row.key, row.value]))).toEqual({
       "campaign.wheelOfFortune": { startDate: null, endDate: null },
+      "shop.company": expect.objectContaining({
+        taxId: "RO41235870",
+        contactEmail: "contact@coperta.ro",
+      }),
       "cart.packExclusions": { productIds: [91858] },
+      "careers.email": { to: "cariere@coperta.ro" },
+      "manuscripts.submissions": expect.objectContaining({
+        to: "manuscrise@coperta.ro",
+        genres: expect.arrayContaining(["Roman", "Poezie"]),
+      }),
       "home.theme": { theme: "auto", blackFridayLanding: "black-friday-2026" },
       "shop.firstOrderDiscount": { show: true, percent: 10 },
       "shop.freeShipping": { show: true, minimum: 50_000 },
       "shop.shipping": { cost: 1999 },
+      "shop.socialLinks": ["Facebook", "Instagram", "TikTok", "YouTube"].map((name) => ({
+        name,
+        url: expect.stringMatching(/^https:\/\//),
+      })),
       "shop.shippingPromos": {
         promos: [
           expect.objectContaining({
@@ -338,5 +361,67 @@ describe("seeded content", () => {
       'select text from search_queries order by searches desc, normalized collate "C" limit 5',
     );
     expect(engine.defaults().suggestions).toEqual(top.map((row) => row.text));
+  });
+
+  it("seeds the about page, the terms, help sections 1–4 and 6 and three campaign rules", async () => {
+    const pages = await query<{ slug: string; kind: string; title: string; body: string }>(
+      db,
+      "select slug, kind, title, body from content_pages order by kind, position, slug",
+    );
+    expect(pages.map((page) => [page.kind, page.slug])).toEqual([
+      ["help", "termeni"],
+      ["help", "ajutor-1"],
+      ["help", "ajutor-2"],
+      ["help", "ajutor-3"],
+      ["help", "ajutor-4"],
+      ["help", "ajutor-6"],
+      ["page", "despre-noi"],
+      ["rules", "regulament-black-friday-2026"],
+      ["rules", "regulament-pret-de-targ-2026"],
+      ["rules", "regulament-ambasador-literar"],
+    ]);
+    const returns = pages.find((page) => page.slug === "ajutor-4");
+    expect(returns?.body).toMatch(/30 de zile/);
+    expect(returns?.body).toMatch(/OUG nr\. 34\/2014|nr\. 34\/2014/);
+    // Romanian with the comma-below letters, never the cedilla ones.
+    for (const page of pages) expect(page.body, page.slug).not.toMatch(/[şţŞŢ]/);
+    // The Black Friday rules carry the campaign's window, moved with the reference date.
+    const rules = await query<{ body: string }>(
+      moved,
+      "select body from content_pages where slug = 'regulament-black-friday-2027'",
+    );
+    expect(rules[0]?.body).toMatch(/între 8 martie 2027, ora 00:00, și 25 martie 2027/);
+  });
+
+  it("seeds articles that name existing books, one of them scheduled after the reference date", async () => {
+    const posts = await query<{ slug: string; published: boolean; books: number; body: string }>(
+      db,
+      `select p.slug, p.published_at <= '${REFERENCE_DATE}T12:00:00Z' as published, p.body,
+              count(pb.book_id)::int as books
+       from blog_posts p left join blog_post_books pb on pb.post_id = p.id
+       group by p.id order by p.id`,
+    );
+    expect(posts.filter((post) => post.published)).toHaveLength(6);
+    expect(posts.filter((post) => !post.published).map((post) => post.slug)).toEqual([
+      "recomandarile-de-sarbatori",
+    ]);
+    for (const post of posts) {
+      expect(post.books, post.slug).toBeGreaterThanOrEqual(3);
+      // The article lists its books, linked to their pages.
+      expect(post.body.match(/\]\(\/carte\//g)?.length, post.slug).toBe(post.books);
+    }
+    const classics = await query<{ title: string }>(
+      db,
+      `select b.title from blog_post_books pb join blog_posts p on p.id = pb.post_id
+       join books b on b.id = pb.book_id where p.slug = 'clasici-romani-de-recitit'
+       order by pb.position`,
+    );
+    expect(classics.map((row) => row.title)).toEqual([
+      "Moara cu noroc",
+      "Ion",
+      "Enigma Otiliei",
+      "Moromeții",
+      "Baltagul",
+    ]);
   });
 });

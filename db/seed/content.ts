@@ -2,7 +2,7 @@
 // settings. Deterministic like the catalogue: each part draws from its own PRNG stream derived
 // from the seed, so that changing one part does not reshuffle the others.
 import type { PgTable } from "drizzle-orm/pg-core";
-import { authorPath, categoryPath } from "../../app/lib/paths";
+import { authorPath, categoryPath, publisherPath } from "../../app/lib/paths";
 import {
   bookPreviews,
   bookReviews,
@@ -12,21 +12,33 @@ import {
   searchQueries,
   siteSettings,
 } from "../schema";
+import {
+  blogPostBooks,
+  blogPosts,
+  careerDepartments,
+  careerPositions,
+  contentPages,
+} from "../schema-content";
 import { pickupPoints } from "../schema-orders";
+import { buildCareers, type CareerRows } from "./data/careers";
 import type { TopCategorySlug } from "./data/categories";
 import { CLASSIC_BOOKS } from "./data/classics";
+import { DEMO_COMPANY } from "./data/company";
 import { ENGLISH_CLASSIC_BOOKS } from "./data/english";
 import {
   type FixedLink,
+  FOOTER_ABOUT,
   FOOTER_AUTHORS,
   FOOTER_CATEGORIES,
   FOOTER_HELP,
   FOOTER_LEGAL,
-  FOOTER_SOCIAL,
   FOOTER_TOP_BOOKS,
+  SOCIAL_LINKS,
 } from "./data/footer";
 import { buildPickupPoints, type PickupPointRow } from "./data/pickup-points";
+import { type BlogPostBookRow, type BlogPostRow, buildBlogPosts } from "./generate/blog-posts";
 import { type SeedCalendar, shopMidnight, timestampOf } from "./generate/calendar";
+import { buildContentPages, type ContentPageRow } from "./generate/content-pages";
 import type { CatalogueRows } from "./generate/context";
 import { buildLandings, type LandingBookRow, type LandingRow } from "./generate/landings";
 import { type BookPreviewRow, buildPreviews } from "./generate/previews";
@@ -46,6 +58,11 @@ export interface ContentRows {
   siteSettings: SiteSettingRow[];
   searchQueries: SearchQueryRow[];
   pickupPoints: PickupPointRow[];
+  careerDepartments: CareerRows["careerDepartments"];
+  careerPositions: CareerRows["careerPositions"];
+  contentPages: ContentPageRow[];
+  blogPosts: BlogPostRow[];
+  blogPostBooks: BlogPostBookRow[];
 }
 
 /** Content tables in dependency order (parents first). */
@@ -58,10 +75,23 @@ export const CONTENT_TABLES = [
   ["siteSettings", siteSettings],
   ["searchQueries", searchQueries],
   ["pickupPoints", pickupPoints],
+  ["careerDepartments", careerDepartments],
+  ["careerPositions", careerPositions],
+  ["contentPages", contentPages],
+  ["blogPosts", blogPosts],
+  ["blogPostBooks", blogPostBooks],
 ] as const satisfies readonly (readonly [keyof ContentRows, PgTable])[];
 
 /** Content tables whose ids the seed assigns. */
-export const CONTENT_SERIAL_TABLES = [footerLinks, landings, bookReviews, pickupPoints];
+export const CONTENT_SERIAL_TABLES = [
+  footerLinks,
+  landings,
+  bookReviews,
+  pickupPoints,
+  careerDepartments,
+  careerPositions,
+  blogPosts,
+];
 
 // Arbitrary, fixed: one PRNG stream per part.
 const STREAMS = { landings: 0x1a2d_1265, reviews: 0x5e71_e35a, previews: 0x0b7e_71e5 };
@@ -105,7 +135,15 @@ function buildFooterLinks(rows: CatalogueRows): FooterLinkRow[] {
     ["top-carti", FOOTER_TOP_BOOKS],
     ["ajutor-online", FOOTER_HELP],
     ["legal", FOOTER_LEGAL],
-    ["social", FOOTER_SOCIAL],
+    [
+      "despre",
+      FOOTER_ABOUT.map((link) => {
+        if (!("publisher" in link)) return link;
+        if (!rows.publishers.some((publisher) => publisher.slug === link.publisher))
+          throw new Error(`Footer: no publisher ${link.publisher}`);
+        return { label: link.label, url: publisherPath(link.publisher) };
+      }),
+    ],
   ];
   const links: FooterLinkRow[] = [];
   for (const [section, entries] of sections) {
@@ -129,6 +167,25 @@ function buildSettings(calendar: SeedCalendar): SiteSettingRow[] {
     "shop.shipping": { cost: 1999 },
     "cart.packExclusions": { productIds: [91858] },
     "campaign.wheelOfFortune": { startDate: null, endDate: null },
+    "shop.socialLinks": SOCIAL_LINKS,
+    "careers.email": { to: "cariere@coperta.ro" },
+    "manuscripts.submissions": {
+      to: "manuscrise@coperta.ro",
+      replyWithinWeeks: 8,
+      genres: [
+        "Roman",
+        "Proză scurtă",
+        "Poezie",
+        "Literatură pentru copii",
+        "Literatură pentru adolescenți",
+        "Memorialistică",
+        "Eseu",
+        "Dezvoltare personală",
+        "Istorie",
+        "Altele",
+      ],
+    },
+    "shop.company": DEMO_COMPANY,
     // Spec section 9's shipping days, moved into the coming weeks: a day of free shipping on any
     // order (with its countdown), and a day when 99 lei ships free and 59 lei ships at 4,99 lei.
     "shop.shippingPromos": {
@@ -183,5 +240,8 @@ export function generateContent(
     siteSettings: buildSettings(calendar),
     searchQueries: buildSearches(rows, calendar),
     pickupPoints: buildPickupPoints(),
+    contentPages: buildContentPages(calendar),
+    ...buildBlogPosts(rows, topOfBook, calendar),
+    ...buildCareers(),
   };
 }

@@ -4,6 +4,8 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from "vitest";
+import { CONSENT_COOKIE, formatConsentCookie } from "../../app/features/consent/consent-cookie";
+import { SETTINGS } from "../../app/features/settings/settings.server";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const require = createRequire(import.meta.url);
@@ -23,10 +25,25 @@ const SEEN_CAMPAIGN_POPUPS = [
   "dayOfferPopupFirstTime",
 ];
 
+/**
+ * A visitor who answered the cookie banner with "Refuz" (necessary cookies only) under the
+ * demo's policy version: tests of other things start so, the consent tests without it.
+ */
+export function necessaryOnlyConsent(baseUrl: string) {
+  const value = formatConsentCookie({
+    version: SETTINGS["consent.policy"].fallback.version,
+    date: "2026-01-01T00:00:00.000Z",
+    analytics: false,
+    marketing: false,
+    id: "e2e-necessary-only-visitor",
+  });
+  return { name: CONSENT_COOKIE, value, url: baseUrl };
+}
+
 /** Opens one browser per test file and a fresh context and page per test. */
 export function setupBrowser(
   viewport = { width: 1280, height: 900 },
-  options: { campaignPopups?: boolean } = {},
+  options: { campaignPopups?: boolean; consentBanner?: boolean } = {},
 ) {
   const state = {} as { browser: Browser; context: BrowserContext; page: Page; errors: string[] };
   beforeAll(async () => {
@@ -55,6 +72,7 @@ export function setupBrowser(
         SEEN_CAMPAIGN_POPUPS.map((name) => ({ name, value: "1", url: baseURL() })),
       );
     }
+    if (!options.consentBanner) await state.context.addCookies([necessaryOnlyConsent(baseURL())]);
     state.page = await state.context.newPage();
     state.page.on("console", (message) => {
       if (message.type() === "error" && !/status of 404/.test(message.text()))

@@ -59,6 +59,58 @@ export const SETTINGS = {
     schema: z.object({ cost: z.number().int().min(0) }),
     fallback: { cost: 1999 },
   },
+  /** The shop's pages on social networks, linked from the footer in this order. */
+  "shop.socialLinks": {
+    schema: z
+      .array(
+        z.object({
+          name: z.string().min(1).max(40),
+          url: z.url({ protocol: /^https$/ }),
+        }),
+      )
+      .max(12),
+    fallback: [],
+  },
+  /**
+   * The company behind the shop, shown on /contact (share capital in bani). `contactEmail`
+   * receives the contact form; null: STORE_EMAIL. Absent: /contact shows the STORE_* identity.
+   */
+  "shop.company": {
+    schema: z
+      .object({
+        legalName: z.string().min(1),
+        /** CUI / CIF, e.g. "RO41235870". */
+        taxId: z.string().min(1),
+        /** Trade register number, e.g. "J40/11235/2019". */
+        tradeRegister: z.string().min(1),
+        shareCapital: z.number().int().min(0),
+        registeredOffice: z.string().min(1),
+        workingAddress: z.string().min(1),
+        phone: z.string().min(1),
+        email: z.email(),
+        workingHours: z.string().min(1),
+        contactEmail: z.email().nullable().default(null),
+      })
+      .nullable(),
+    fallback: null,
+  },
+  /**
+   * Newsletter double opt-in: the consent wording at the checkbox and its version, stored with
+   * each subscription (change both together), and how many days a confirmation link works.
+   */
+  "newsletter.optIn": {
+    schema: z.object({
+      consentVersion: z.string().min(1).max(40),
+      consentText: z.string().min(1).max(1000),
+      confirmDays: z.number().int().min(1).max(30),
+    }),
+    fallback: {
+      consentVersion: "2026-01",
+      consentText:
+        "Sunt de acord să primesc pe e-mail newsletterul librăriei, cu noutăți, recomandări și oferte. Mă pot dezabona oricând, din linkul aflat în fiecare e-mail.",
+      confirmDays: 7,
+    },
+  },
   /** How long entering checkout holds the cart's copies (the spec's 1,200,000 ms). */
   "checkout.reservation": {
     schema: z.object({ milliseconds: z.number().int().min(60_000).max(86_400_000) }),
@@ -181,14 +233,117 @@ export const SETTINGS = {
       ],
     },
   },
+  /**
+   * Gift vouchers (/vouchercadou), in bani: the values offered, the range of a value the shopper
+   * types, how long an issued code lasts, and after how many days an unordered draft is deleted.
+   */
+  "giftCards.purchase": {
+    schema: z.object({
+      denominations: z.array(z.number().int().min(100)).min(1).max(12),
+      min: z.number().int().min(100),
+      max: z.number().int().min(100),
+      validMonths: z.number().int().min(1).max(60),
+      draftDays: z.number().int().min(1).max(365),
+    }),
+    fallback: {
+      denominations: [5_000, 10_000, 15_000, 20_000, 30_000],
+      min: 5_000,
+      max: 100_000,
+      validMonths: 12,
+      draftDays: 30,
+    },
+  },
   /** Products that never show replacement packs (the spec's 91858). */
   "cart.packExclusions": {
     schema: z.object({ productIds: z.array(z.number().int().positive()).max(10_000) }),
     fallback: { productIds: [91858] },
   },
+  /** Where job applications go (with the CV attached); null: the shop's address (STORE_EMAIL). */
+  "careers.email": {
+    schema: z.object({ to: z.email().nullable() }),
+    fallback: { to: null },
+  },
+  /**
+   * Manuscripts sent from /publica-o-carte: the editorial address told of each (null: the shop's
+   * address, STORE_EMAIL), the answer time promised to authors, and the genres of the form.
+   */
+  "manuscripts.submissions": {
+    schema: z.object({
+      to: z.email().nullable(),
+      replyWithinWeeks: z.number().int().min(1).max(52),
+      genres: z.array(z.string().min(1).max(60)).min(1).max(30),
+    }),
+    fallback: {
+      to: null,
+      replyWithinWeeks: 8,
+      genres: [
+        "Roman",
+        "Proză scurtă",
+        "Poezie",
+        "Literatură pentru copii",
+        "Literatură pentru adolescenți",
+        "Memorialistică",
+        "Eseu",
+        "Dezvoltare personală",
+        "Istorie",
+        "Altele",
+      ],
+    },
+  },
   "campaign.wheelOfFortune": {
     schema: z.object({ startDate: isoDate.nullable(), endDate: isoDate.nullable() }),
     fallback: { startDate: null, endDate: null },
+  },
+  /**
+   * The cookie banner's policy: a new `version` asks every visitor again (a stored choice names
+   * the version it was given for); a choice is kept `maxAgeDays` (6 to 13 months).
+   */
+  "consent.policy": {
+    schema: z.object({
+      version: z.string().regex(/^[A-Za-z0-9._-]{1,32}$/),
+      maxAgeDays: z.number().int().min(180).max(395),
+    }),
+    fallback: { version: "2026-01", maxAgeDays: 180 },
+  },
+  /**
+   * The conversions endpoint behind the spec's /api/facebook/* calls: events of visitors who
+   * accepted marketing are stored (e-mail hashed) and forwarded there. Disabled or without an
+   * endpoint, nothing is stored or sent. Rows are deleted `retentionDays` after they were made.
+   */
+  "tracking.conversions": {
+    schema: z.object({
+      enabled: z.boolean(),
+      endpoint: z.url({ protocol: /^https?$/ }).nullable(),
+      accessToken: z.string().min(1).max(1000).nullable(),
+      retentionDays: z.number().int().min(1).max(90).default(30),
+    }),
+    fallback: { enabled: false, endpoint: null, accessToken: null, retentionDays: 30 },
+  },
+  /**
+   * Browser trackers (tag manager, analytics, pixels), each loaded only with consent for its
+   * category. Pages' CSP allows exactly the origins of the enabled ones (scriptUrl's and
+   * `origins`, where it loads more code or sends its data). `{id}` in scriptUrl is the id.
+   */
+  "tracking.trackers": {
+    schema: z.object({
+      trackers: z
+        .array(
+          z.object({
+            name: z.string().min(1).max(60),
+            kind: z.enum(["gtm", "gtag", "meta-pixel", "script"]),
+            category: z.enum(["analytics", "marketing"]),
+            scriptUrl: z.url({ protocol: /^https$/ }).max(500),
+            id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+            origins: z
+              .array(z.url({ protocol: /^https$/ }).max(200))
+              .max(10)
+              .default([]),
+            enabled: z.boolean().default(true),
+          }),
+        )
+        .max(10),
+    }),
+    fallback: { trackers: [] },
   },
 } as const;
 
