@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.server";
 import { ledgerEntries, wishlistItems } from "../../../db/schema-accounts";
+import { giftCards } from "../../../db/schema-gift-cards";
 import { voucherRedemptions, vouchers } from "../../../db/schema-promotions";
 import { createTestDatabase } from "../../../db/testing";
 import { deleteCustomerAccount } from "./account-deletion.server";
@@ -151,6 +152,48 @@ describe("download my data", () => {
       }),
     ]);
     expect(JSON.stringify(exported)).not.toContain("EXPORT-ALTCINEVA");
+  });
+
+  it("holds the gift vouchers bought on the account's orders, and nobody else's", async () => {
+    const db = database.db;
+    const buyer = await createCustomer(db);
+    const other = await createCustomer(db);
+    const { order } = await createCustomerOrder(db, buyer.id);
+    const { order: othersOrder } = await createCustomerOrder(db, other.id);
+    await db.insert(giftCards).values([
+      {
+        ref: "export-gift-buyer-000001",
+        status: "ordered",
+        value: 10_000,
+        recipientName: "Ioana",
+        recipientEmail: "ioana.cadou@example.ro",
+        senderName: "Ana",
+        message: "La mulți ani!",
+        orderId: order.id,
+        orderedAt: new Date(),
+      },
+      {
+        ref: "export-gift-other-000001",
+        status: "ordered",
+        value: 5_000,
+        recipientName: "Altcineva",
+        recipientEmail: "altcineva.cadou@example.ro",
+        senderName: "Ion",
+        orderId: othersOrder.id,
+        orderedAt: new Date(),
+      },
+    ]);
+    const exported = await exportCustomerData(db, buyer.id);
+    expect(exported?.giftVouchers).toEqual([
+      expect.objectContaining({
+        orderNumber: order.number,
+        value: 10_000,
+        recipientEmail: "ioana.cadou@example.ro",
+        message: "La mulți ani!",
+        status: "ordered",
+      }),
+    ]);
+    expect(JSON.stringify(exported)).not.toContain("altcineva.cadou");
   });
 
   it("has nothing for a deleted account", async () => {

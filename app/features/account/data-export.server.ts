@@ -12,6 +12,7 @@ import {
   ledgerEntries,
   wishlistItems,
 } from "../../../db/schema-accounts";
+import { giftCards } from "../../../db/schema-gift-cards";
 import { orderEvents, orderLines, orders, payments } from "../../../db/schema-orders";
 import { bookPath } from "../../lib/paths";
 import { loadCustomerVouchers } from "./account-vouchers.server";
@@ -74,7 +75,7 @@ export async function exportCustomerData(db: Database, customerId: number, now =
     .where(and(eq(customers.id, customerId), isNull(customers.deletedAt)));
   if (!profile) return null;
 
-  const [addresses, orderRows, wishlist, ledger, sessions, voucherRecords, reviews] =
+  const [addresses, orderRows, wishlist, ledger, sessions, voucherRecords, reviews, gifts] =
     await Promise.all([
       db
         .select({
@@ -174,6 +175,23 @@ export async function exportCustomerData(db: Database, customerId: number, now =
         .innerJoin(books, eq(books.id, bookReviews.bookId))
         .where(eq(customerReviews.customerId, customerId))
         .orderBy(asc(bookReviews.id)),
+      // Gift vouchers bought on the account's orders: what the customer wrote for the recipient.
+      db
+        .select({
+          orderNumber: orders.number,
+          value: giftCards.value,
+          recipientName: giftCards.recipientName,
+          recipientEmail: giftCards.recipientEmail,
+          senderName: giftCards.senderName,
+          message: giftCards.message,
+          status: giftCards.status,
+          orderedAt: giftCards.orderedAt,
+          issuedAt: giftCards.issuedAt,
+        })
+        .from(giftCards)
+        .innerJoin(orders, eq(orders.id, giftCards.orderId))
+        .where(eq(orders.customerId, customerId))
+        .orderBy(asc(giftCards.id)),
     ]);
 
   const orderIds = orderRows.map((order) => order.id);
@@ -281,6 +299,7 @@ export async function exportCustomerData(db: Database, customerId: number, now =
           usedAt: iso(use.usedAt),
         })),
       })),
+    giftVouchers: gifts.map(withIsoDates),
     reviews: reviews.map(({ slug, createdAt, ...review }) => ({
       ...review,
       url: bookPath(slug),
