@@ -65,29 +65,29 @@ export function SiteHeader({
     );
   }
   return (
-    // The placeholder keeps the page from jumping when the bar leaves the flow.
-    <div className="h-[4.5rem]">
-      <header
-        className={`z-30 w-full border-b border-stone-200 bg-white ${sticky ? "fixed top-0 shadow-md" : "relative"}`}
-        data-sticky={sticky ? "true" : "false"}
-      >
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3 desktop:flex-nowrap">
-          <CategoryMenu />
-          <PageLink to="/" className="shrink-0" aria-label={`${storeName} — prima pagină`}>
-            <Logo name={storeName} />
-          </PageLink>
-          {focused ? null : (
-            <SearchBox className="hidden desktop:mx-6 desktop:block desktop:flex-1" />
-          )}
-          <nav aria-label="Contul și coșul" className="ml-auto flex items-center gap-1">
-            {focused ? null : <MobileSearch />}
-            <AccountMenu icon={<UserIcon />} />
-            {focused ? null : <FavouritesButton addToCart={addFavouriteToCart} />}
-            <CartButton />
-          </nav>
-        </div>
-      </header>
-    </div>
+    // Sticky, not fixed: the bar keeps its own place in the flow at whatever height it wraps to
+    // (109 px on a phone, 63 px on desktop), so nothing has to guess that height and no content
+    // slides under it. It is a child of <body>, which spans the page, so it sticks all the way.
+    <header
+      className={`z-30 w-full border-b border-stone-200 bg-white ${sticky ? "sticky top-0 shadow-md" : "relative"}`}
+      data-sticky={sticky ? "true" : "false"}
+    >
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3 desktop:flex-nowrap">
+        <CategoryMenu />
+        <PageLink to="/" className="shrink-0" aria-label={`${storeName} — prima pagină`}>
+          <Logo name={storeName} />
+        </PageLink>
+        {focused ? null : (
+          <SearchBox className="hidden desktop:mx-6 desktop:block desktop:flex-1" />
+        )}
+        <nav aria-label="Contul și coșul" className="ml-auto flex items-center gap-1">
+          {focused ? null : <MobileSearch />}
+          <AccountMenu icon={<UserIcon />} />
+          {focused ? null : <FavouritesButton addToCart={addFavouriteToCart} />}
+          <CartButton />
+        </nav>
+      </div>
+    </header>
   );
 }
 

@@ -1,8 +1,8 @@
 import { Form } from "react-router";
 import { PageLink } from "~/components/ui/page-link";
-import { formatLei } from "~/lib/money";
 import type { BookListPage, FacetOption } from "../book-list";
 import { type ListParams, listQuery, toggleValue } from "../list-params";
+import { priceRangeText } from "../price-range";
 
 type FacetKey = "authors" | "publishers" | "formats" | "languages" | "availability";
 
@@ -29,7 +29,8 @@ export function ListFilters({
   const href = (change: Partial<ListParams>) =>
     `${path}${listQuery(params, { ...change, page: 1 }, defaultOrder)}`;
   return (
-    <aside aria-label="Filtre" className="flex flex-col gap-6 text-sm">
+    // The sidebar or the drawer around it (filters-drawer.tsx) names it "Filtre".
+    <div className="flex flex-col gap-6">
       {FACETS.map(({ key, title }) => {
         const options = facets[key] as FacetOption[];
         if (options.length === 0) return null;
@@ -70,7 +71,7 @@ export function ListFilters({
         </h2>
         {facets.priceSpan ? (
           <p className="mb-2 text-stone-600">
-            Între {formatLei(facets.priceSpan.min)} și {formatLei(facets.priceSpan.max)}
+            {priceRangeText(facets.priceSpan.min, facets.priceSpan.max)}
           </p>
         ) : null}
         <Form method="get" action={path} className="flex flex-wrap items-end gap-2">
@@ -105,7 +106,7 @@ export function ListFilters({
           </button>
         </Form>
       </section>
-    </aside>
+    </div>
   );
 }
 
