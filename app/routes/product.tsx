@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { ProductRecommendations } from "~/components/layout/product-recommendations";
 import { relatedBooks } from "~/features/catalogue/book-extras.server";
 import { requireCanonicalBook } from "~/features/catalogue/canonical-book.server";
 import { findCategory } from "~/features/catalogue/categories.server";
@@ -8,6 +9,11 @@ import {
   RecentlyViewedStrip,
   RememberVisit,
 } from "~/features/recently-viewed/components/recently-viewed";
+import {
+  frequentlyBoughtSingles,
+  topSoldPackagesContaining,
+} from "~/features/recommendations/recommendations.server";
+import { toShownProduct } from "~/features/recommendations/shown-product";
 import { bookJsonLd, breadcrumbJsonLd, pageMeta } from "~/features/seo/meta";
 import { todayInShop } from "~/lib/dates";
 import { catalogueHeaders, loaderCacheHeaders } from "~/lib/http";
@@ -20,9 +26,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     today,
     pathOf: bookPath,
   });
-  const [related, category] = await Promise.all([
+  // Everyone's lists only (the NL variants): the page is cached publicly; a logged-in shopper's
+  // browser swaps in their own "bought together" list (components/layout/product-recommendations).
+  const [related, category, packs, boughtTogether] = await Promise.all([
     relatedBooks(context.db, book, today),
     book.categories[0] ? findCategory(context.db, book.categories[0].slug) : null,
+    book.format === "pack" ? [] : topSoldPackagesContaining(context.db, book.id, today),
+    frequentlyBoughtSingles(context.db, book.id, today),
   ]);
   const extras = { ...facts, ...related };
   const crumbs = [
@@ -31,7 +41,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     { name: book.title, url: bookPath(book.slug) },
   ];
   return data(
-    { book, extras, crumbs, storeUrl: context.store.publicUrl },
+    {
+      book,
+      extras,
+      crumbs,
+      storeUrl: context.store.publicUrl,
+      packs: packs.map(toShownProduct),
+      boughtTogether: boughtTogether.map(toShownProduct),
+    },
     { headers: catalogueHeaders() },
   );
 }
@@ -58,7 +75,17 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Breadcrumbs items={loaderData.crumbs} />
-      <BookDetailsView book={loaderData.book} extras={loaderData.extras} />
+      <BookDetailsView
+        book={loaderData.book}
+        extras={loaderData.extras}
+        recommendations={
+          <ProductRecommendations
+            productId={loaderData.book.id}
+            packs={loaderData.packs}
+            boughtTogether={loaderData.boughtTogether}
+          />
+        }
+      />
       <RememberVisit book={loaderData.book} />
       <RecentlyViewedStrip excludeId={loaderData.book.id} className="mt-10" />
     </>

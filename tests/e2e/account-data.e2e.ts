@@ -3,7 +3,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseURL, seriousAxeViolations, setupBrowser } from "./browser";
+import { baseURL, pageAddToCart, seriousAxeViolations, setupBrowser } from "./browser";
 import { waitForEmail } from "./outbox";
 
 const browser = setupBrowser();
@@ -68,7 +68,7 @@ async function enterCheckout(page: Page, skip: number): Promise<number> {
     }
     return 0;
   });
-  await page.getByRole("button", { name: `Adaugă în coș: ${book.title}`, exact: true }).click();
+  await pageAddToCart(page, book.title).click();
   await page.getByRole("dialog", { name: "Produsul a fost adăugat în coș" }).waitFor();
   await page.goto("/cos/produse");
   await page.getByTestId("cart-line").first().waitFor();

@@ -43,7 +43,7 @@ export function necessaryOnlyConsent(baseUrl: string) {
 /** Opens one browser per test file and a fresh context and page per test. */
 export function setupBrowser(
   viewport = { width: 1280, height: 900 },
-  options: { campaignPopups?: boolean; consentBanner?: boolean } = {},
+  options: { campaignPopups?: boolean; consentBanner?: boolean; deviceScaleFactor?: number } = {},
 ) {
   const state = {} as { browser: Browser; context: BrowserContext; page: Page; errors: string[] };
   beforeAll(async () => {
@@ -66,6 +66,7 @@ export function setupBrowser(
       baseURL: baseURL(),
       viewport,
       locale: "ro-RO",
+      deviceScaleFactor: options.deviceScaleFactor ?? 1,
     });
     if (!options.campaignPopups) {
       await state.context.addCookies(
@@ -120,4 +121,11 @@ export function pageHeart(
   action: "Adaugă la" | "Elimină de la" = "Adaugă la",
 ) {
   return page.locator("main header").getByRole("button", { name: `${action} favorite: ${title}` });
+}
+
+/** The product page's own add button: the cards below may carry a book of the same title. */
+export function pageAddToCart(page: Page, title: string) {
+  return page
+    .getByRole("region", { name: "Preț și disponibilitate" })
+    .getByRole("button", { name: `Adaugă în coș: ${title}`, exact: true });
 }

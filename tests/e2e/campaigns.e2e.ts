@@ -2,7 +2,7 @@
 // prize honoured, the first-order box's e-mail, Black Friday prices with the 30-day lowest price.
 import type { Page } from "playwright-core";
 import { beforeEach, describe, expect, it } from "vitest";
-import { seriousAxeViolations, setupBrowser } from "./browser";
+import { pageAddToCart, seriousAxeViolations, setupBrowser } from "./browser";
 import { waitForEmail } from "./outbox";
 
 const browser = setupBrowser();
@@ -25,7 +25,7 @@ async function addRegularBookToCart(page: Page) {
   if (!href) throw new Error("no book at its regular price among the new books");
   await page.goto(href);
   const title = (await page.getByRole("heading", { level: 1 }).innerText()).trim();
-  await page.getByRole("button", { name: `Adaugă în coș: ${title}`, exact: true }).click();
+  await pageAddToCart(page, title).click();
   await page.getByRole("dialog", { name: /Produsul a fost adăugat în coș/ }).waitFor();
 }
 

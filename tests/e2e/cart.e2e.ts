@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseURL, pageHeart, seriousAxeViolations, setupBrowser } from "./browser";
+import { baseURL, pageAddToCart, pageHeart, seriousAxeViolations, setupBrowser } from "./browser";
 
 const browser = setupBrowser();
 
@@ -31,7 +31,7 @@ describe("the cart", () => {
     const [book] = await buyableBooks(page, 1);
     if (!book) throw new Error("no book");
     await page.goto(book.url);
-    const add = page.getByRole("button", { name: `Adaugă în coș: ${book.title}` });
+    const add = pageAddToCart(page, book.title);
     await add.click();
     const popup = page.getByRole("dialog", { name: "Produsul a fost adăugat în coș" });
     await popup.waitFor();
@@ -54,7 +54,7 @@ describe("the cart", () => {
     const { page } = browser;
     const [book] = await buyableBooks(page, 1);
     if (!book) throw new Error("no book");
-    await page.getByRole("button", { name: `Adaugă în coș: ${book.title}` }).click();
+    await pageAddToCart(page, book.title).click();
     await page.getByRole("dialog", { name: "Produsul a fost adăugat în coș" }).waitFor();
     await page.goto("/cos/produse");
     const summary = page.getByRole("complementary", { name: "Sumar comandă" });
@@ -128,7 +128,7 @@ describe("the cart", () => {
     await expect
       .poll(() => cartLink(other).getAttribute("aria-label"))
       .toBe("Cosul meu, 0 produse");
-    await page.getByRole("button", { name: `Adaugă în coș: ${book.title}` }).click();
+    await pageAddToCart(page, book.title).click();
     await expect.poll(() => cartLink(other).getAttribute("aria-label")).toBe("Cosul meu, 1 produs");
     await other.close();
   });
@@ -194,7 +194,7 @@ describe("the cart", () => {
     const { page } = browser;
     const [book] = await buyableBooks(page, 1);
     if (!book) throw new Error("no book");
-    await page.getByRole("button", { name: `Adaugă în coș: ${book.title}` }).click();
+    await pageAddToCart(page, book.title).click();
     await page.getByRole("dialog", { name: "Produsul a fost adăugat în coș" }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.goto("/cos/produse");

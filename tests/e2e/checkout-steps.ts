@@ -1,7 +1,7 @@
 // The steps of checkout as a shopper goes through them, shared by the e2e files.
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
-import { baseURL } from "./browser";
+import { baseURL, pageAddToCart } from "./browser";
 
 export interface Listed {
   title: string;
@@ -29,7 +29,7 @@ export const cartLink = (page: Page) => page.getByRole("link", { name: /^Cosul m
 /** Adds the book from its page, opens the cart and presses "Finalizează comanda": step 1. */
 export async function enterCheckout(page: Page, book: Listed) {
   await page.goto(book.url);
-  await page.getByRole("button", { name: `Adaugă în coș: ${book.title}`, exact: true }).click();
+  await pageAddToCart(page, book.title).click();
   await page.getByRole("dialog", { name: "Produsul a fost adăugat în coș" }).waitFor();
   await page.goto("/cos/produse");
   await page.getByTestId("cart-line").first().waitFor();

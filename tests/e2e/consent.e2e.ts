@@ -4,7 +4,7 @@
 // a failed chunk and the offline notice.
 import type { BrowserContext, Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseURL, seriousAxeViolations, setupBrowser } from "./browser";
+import { baseURL, pageAddToCart, seriousAxeViolations, setupBrowser } from "./browser";
 
 const browser = setupBrowser({ width: 390, height: 844 }, { consentBanner: true });
 
@@ -125,7 +125,7 @@ describe("the cookie banner", () => {
     const added = page.waitForRequest((request) =>
       request.url().endsWith("/api/facebook/addATCEvt"),
     );
-    await page.getByRole("button", { name: `Adaugă în coș: ${title}`, exact: true }).click();
+    await pageAddToCart(page, title).click();
     const body = (await added).postDataJSON() as Record<string, unknown>;
     expect(body).toMatchObject({ event_name: "AddToCart" });
     expect(Number.isInteger(body.value) && Number.isInteger(body.product_id)).toBe(true);

@@ -3,7 +3,7 @@
 // another order at step 3; /alege puts the chosen gift book in the cart at 0 lei. Axe on both.
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { seriousAxeViolations, setupBrowser } from "./browser";
+import { pageAddToCart, seriousAxeViolations, setupBrowser } from "./browser";
 import {
   buyableBook,
   chooseMethods,
@@ -40,7 +40,7 @@ function forgiveRefusedForm(errors: string[]) {
 
 async function addBook(page: Page, book: Listed) {
   await page.goto(book.url);
-  await page.getByRole("button", { name: `Adaugă în coș: ${book.title}`, exact: true }).click();
+  await pageAddToCart(page, book.title).click();
   await page.getByRole("dialog", { name: "Produsul a fost adăugat în coș" }).waitFor();
 }
 

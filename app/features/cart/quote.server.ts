@@ -9,6 +9,7 @@ import { quoteGiftCards } from "../gift-cards/drafts.server";
 import { VOUCHER_MESSAGES } from "../promotions/voucher-rules";
 import { evaluateVoucher, findVoucher, type Shopper } from "../promotions/vouchers.server";
 import { readSettings } from "../settings/settings.server";
+import { QUANTITY_MESSAGES } from "./quantity-messages";
 import type { CartQuote, CartQuoteRequest, QuoteLine, QuoteVoucher } from "./quote";
 
 /** Ids above this cannot exist in an integer column; they are unknown without asking. */
@@ -16,16 +17,8 @@ const MAX_DATABASE_ID = 2_147_483_647;
 
 export const QUOTE_MESSAGES = {
   unavailable: "Produsul nu mai este disponibil.",
-  minimum: "Cantitatea minimă este o bucată.",
-  maximum: (max: number) => `Poți comanda cel mult ${pieces(max)}.`,
+  ...QUANTITY_MESSAGES,
 } as const;
-
-/** Romanian counting: "o bucată", "3 bucăți", "20 de bucăți" (numbers ending in 00 or 20–99). */
-function pieces(n: number): string {
-  if (n === 1) return "o bucată";
-  const lastTwo = n % 100;
-  return lastTwo === 0 || lastTwo >= 20 ? `${n} de bucăți` : `${n} bucăți`;
-}
 
 interface PricingRow {
   id: number;

@@ -1,6 +1,7 @@
 // One product line of the cart page: cover, title, pack contents, price, quantity, remove.
 import { PageLink } from "~/components/ui/page-link";
 import { Price } from "~/components/ui/price";
+import { formatCalendarDate, todayInShop } from "~/lib/dates";
 import { formatLei } from "~/lib/money";
 import type { CartLine } from "~/lib/stored-items";
 import { removeAt, setQuantity } from "../cart-lines";
@@ -19,6 +20,9 @@ export function CartLineRow({
   quote: QuoteLine | undefined;
 }) {
   const unavailable = line.isUnavailable || quote?.status === "unavailable";
+  // A pre-order: the quote's product is the freshest word on the date, the stored line the next.
+  const available = quote?.product.dateAvailable ?? line.dateAvailable;
+  const releaseDate = available && available > todayInShop() ? available : null;
   return (
     <li className="flex gap-4 py-4" data-testid="cart-line">
       <CartLineThumb line={line} width={72} />
@@ -46,12 +50,15 @@ export function CartLineRow({
           </details>
         ) : null}
         <Price price={quote?.unitPrice ?? line.price} oldPrice={quote?.oldPrice ?? line.oldPrice} />
+        {releaseDate ? (
+          <p className="text-sm font-semibold text-brand-800">
+            Precomandă · Apare pe {formatCalendarDate(releaseDate)}
+          </p>
+        ) : null}
         {unavailable ? (
           <p className="text-sm font-semibold text-red-700">
             {quote?.message ?? "Produsul nu mai este disponibil."}
           </p>
-        ) : quote?.status === "quantity-capped" && quote.message ? (
-          <p className="text-sm text-amber-800">{quote.message}</p>
         ) : null}
         <div className="flex flex-wrap items-center gap-4">
           {unavailable ? null : (
@@ -59,6 +66,7 @@ export function CartLineRow({
               value={line.ammount}
               max={line.maxQuantityToOrder}
               label={`Cantitate pentru ${line.title}`}
+              serverMessage={quote?.status === "quantity-capped" ? quote.message : null}
               onChange={(quantity) =>
                 cartList.update((lines) => setQuantity(lines, index, quantity))
               }
@@ -74,7 +82,11 @@ export function CartLineRow({
           </button>
         </div>
       </div>
-      {quote && !unavailable ? <p className="font-bold">{formatLei(quote.lineTotal)}</p> : null}
+      {/* From the stored line until the quote answers: the column is there from the first
+          render, so the row does not reflow (a layout shift) when the quote arrives. */}
+      {unavailable ? null : (
+        <p className="font-bold">{formatLei(quote?.lineTotal ?? line.price * line.ammount)}</p>
+      )}
     </li>
   );
 }

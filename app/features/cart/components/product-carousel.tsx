@@ -24,7 +24,11 @@ export function ProductCarousel({ title, products }: { title: string; products: 
             </a>
             <Price price={product.price} oldPrice={product.oldPrice} />
             {product.isUnavailable ? null : (
-              <AddToCartButton productId={product.id} title={product.title} />
+              <AddToCartButton
+                productId={product.id}
+                title={product.title}
+                preorder={product.dateAvailable !== null}
+              />
             )}
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { type ReactNode, useRef } from "react";
 import { PageLink } from "~/components/ui/page-link";
 import { Price } from "~/components/ui/price";
 import { formatCalendarDate } from "~/lib/dates";
@@ -8,9 +9,27 @@ import { AvailabilityLabel } from "./availability-label";
 import { useBookActions } from "./book-actions";
 import { BookCardGrid } from "./book-card-grid";
 import { BookCover } from "./book-cover";
+import { StickyBuyBar } from "./sticky-buy-bar";
 
-export function BookDetailsView({ book, extras }: { book: BookDetails; extras: BookExtras }) {
+/**
+ * The product page. Below `md` the order is title, then cover and buying block side by side, so
+ * price and button sit in the first screen of a phone; from `md` the cover has its own column.
+ * `recommendations` (packs, books bought together) come from features the catalogue does not
+ * import: the route fills the slot.
+ */
+export function BookDetailsView({
+  book,
+  extras,
+  recommendations = null,
+}: {
+  book: BookDetails;
+  extras: BookExtras;
+  recommendations?: ReactNode;
+}) {
   const { Favourite, AddToCart } = useBookActions();
+  const buyBlock = useRef<HTMLElement>(null);
+  const buyable = book.availability !== "out-of-stock";
+  const preorder = book.availability === "preorder";
   const authors = book.contributors.filter((c) => c.role === "author");
   const others = book.contributors.filter((c) => c.role !== "author");
   const translators = book.contributors.filter((c) => c.role === "translator");
@@ -31,14 +50,15 @@ export function BookDetailsView({ book, extras }: { book: BookDetails; extras: B
     ["Categorie", book.categories.map((c) => c.name).join(", ")],
   ];
   return (
-    <article className="grid gap-8 md:grid-cols-[300px_1fr]">
-      <div className="mx-auto w-full max-w-[300px]">
+    <article className="grid grid-cols-[7rem_minmax(0,1fr)] gap-x-4 gap-y-4 min-[400px]:grid-cols-[8.5rem_minmax(0,1fr)] md:grid-cols-[300px_minmax(0,1fr)] md:gap-8">
+      <div className="order-2 w-full md:order-none md:mx-auto md:max-w-[300px]">
         <BookCover cover={book.cover} title={book.title} variant="large" eager />
       </div>
-      <div className="flex flex-col gap-4">
-        <header>
+      {/* Below md its children are the article's grid items (ordered); from md, one column. */}
+      <div className="contents md:flex md:flex-col md:gap-4">
+        <header className="order-1 col-span-2 md:order-none">
           <div className="flex items-start justify-between gap-3">
-            <h1 className="font-serif text-3xl font-bold">{book.title}</h1>
+            <h1 className="font-serif text-2xl font-bold md:text-3xl">{book.title}</h1>
             <Favourite book={book} />
           </div>
           {book.subtitle ? <p className="mt-1 text-lg text-stone-700">{book.subtitle}</p> : null}
@@ -87,24 +107,26 @@ export function BookDetailsView({ book, extras }: { book: BookDetails; extras: B
           </p>
         </header>
         <section
+          ref={buyBlock}
           aria-label="Preț și disponibilitate"
-          className="rounded border border-stone-200 p-4"
+          className="order-3 self-start rounded border border-stone-200 p-3 md:order-none md:p-4"
         >
           <Price price={book.price} oldPrice={book.oldPrice} promotion={book.promotion} size="lg" />
-          <p className="mt-2">
+          <p className="mt-2 text-sm md:text-base">
             <AvailabilityLabel
               availability={book.availability}
               availableFrom={book.availableFrom}
             />
           </p>
-          {book.availability === "out-of-stock" ? null : (
+          {buyable ? (
             <div className="mt-3 max-w-xs">
-              <AddToCart productId={book.id} title={book.title} size="lg" />
+              <AddToCart productId={book.id} title={book.title} size="lg" preorder={preorder} />
             </div>
-          )}
+          ) : null}
         </section>
+        {buyable ? <StickyBuyBar book={book} preorder={preorder} watch={buyBlock} /> : null}
         {book.description ? (
-          <section aria-labelledby="descriere">
+          <section aria-labelledby="descriere" className="order-4 col-span-2 md:order-none">
             <h2 id="descriere" className="mb-2 text-xl font-bold">
               Descriere
             </h2>
@@ -115,7 +137,7 @@ export function BookDetailsView({ book, extras }: { book: BookDetails; extras: B
             ))}
           </section>
         ) : null}
-        <section aria-labelledby="detalii">
+        <section aria-labelledby="detalii" className="order-4 col-span-2 md:order-none">
           <h2 id="detalii" className="mb-2 text-xl font-bold">
             Detalii
           </h2>
@@ -144,15 +166,20 @@ export function BookDetailsView({ book, extras }: { book: BookDetails; extras: B
         </section>
       </div>
       {book.packItems.length > 0 ? (
-        <section aria-labelledby="continut-pachet" className="md:col-span-2">
+        <section aria-labelledby="continut-pachet" className="order-5 col-span-2 md:order-none">
           <h2 id="continut-pachet" className="mb-4 text-xl font-bold">
             Pachetul conține
           </h2>
           <BookCardGrid books={book.packItems} />
         </section>
       ) : null}
+      {recommendations ? (
+        <div className="order-5 col-span-2 flex flex-col gap-8 md:order-none">
+          {recommendations}
+        </div>
+      ) : null}
       {extras.volumes.length > 1 ? (
-        <section aria-labelledby="volume-serie" className="md:col-span-2">
+        <section aria-labelledby="volume-serie" className="order-5 col-span-2 md:order-none">
           <h2 id="volume-serie" className="mb-2 text-xl font-bold">
             Alte volume din seria {book.series?.name}
           </h2>
@@ -179,7 +206,7 @@ export function BookDetailsView({ book, extras }: { book: BookDetails; extras: B
         </section>
       ) : null}
       {extras.byAuthor.length > 0 ? (
-        <section aria-labelledby="acelasi-autor" className="md:col-span-2">
+        <section aria-labelledby="acelasi-autor" className="order-5 col-span-2 md:order-none">
           <h2 id="acelasi-autor" className="mb-4 text-xl font-bold">
             Alte cărți de {book.authors[0]?.name}
           </h2>
@@ -187,7 +214,7 @@ export function BookDetailsView({ book, extras }: { book: BookDetails; extras: B
         </section>
       ) : null}
       {extras.sameCategory.length > 0 ? (
-        <section aria-labelledby="aceeasi-categorie" className="md:col-span-2">
+        <section aria-labelledby="aceeasi-categorie" className="order-5 col-span-2 md:order-none">
           <h2 id="aceeasi-categorie" className="mb-4 text-xl font-bold">
             Din aceeași categorie: {book.categories[0]?.name}
           </h2>

@@ -1,0 +1,142 @@
+// The product page and the cart on a 390 × 844 phone: the buying block in the first screen and
+// the buy bar once it has scrolled away, the quantity cap that stays said, pre-orders, and the
+// packs and books bought together shown on the page itself.
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseURL, seriousAxeViolations, setupBrowser } from "./browser";
+
+const SCREEN = { width: 390, height: 844 };
+const browser = setupBrowser(SCREEN);
+
+interface Listed {
+  title: string;
+  url: string;
+}
+
+const buyBlock = (page: Page) => page.getByRole("region", { name: "Preț și disponibilitate" });
+const addedPopup = (page: Page) =>
+  page.getByRole("dialog", { name: "Produsul a fost adăugat în coș" });
+
+/** A bestseller that can be bought now (its buying block has "Adaugă în coș"). */
+async function buyableBook(page: Page): Promise<Listed> {
+  const top = (await (await fetch(`${baseURL()}/api/product/top20`)).json()) as Listed[];
+  for (const book of top) {
+    await page.goto(book.url);
+    const add = buyBlock(page).getByRole("button", { name: `Adaugă în coș: ${book.title}` });
+    if ((await add.count()) > 0) return book;
+  }
+  throw new Error("no book in stock among the bestsellers");
+}
+
+/** The first book of a list page's grid. */
+async function firstListedBook(page: Page, listUrl: string): Promise<string> {
+  await page.goto(listUrl);
+  const href = await page.locator('main li a[href^="/carte/"]').first().getAttribute("href");
+  if (!href) throw new Error(`no book on ${listUrl}`);
+  return href;
+}
+
+describe("the product page on a phone", () => {
+  it("shows price and button in the first screen, then a buy bar that adds to the cart", async () => {
+    const { page } = browser;
+    const book = await buyableBook(page);
+    const block = await buyBlock(page).boundingBox();
+    expect(block).not.toBeNull();
+    expect((block?.y ?? 0) + (block?.height ?? 0)).toBeLessThanOrEqual(SCREEN.height);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    const bar = page.getByRole("region", { name: `Cumpără: ${book.title}` });
+    expect(await bar.count()).toBe(0);
+    await page.getByRole("heading", { name: "Detalii" }).scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 400));
+    await bar.waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // At the very end of the page the bar covers none of the footer.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footerEnd = await page.getByRole("contentinfo").evaluate((footer) => {
+      return footer.getBoundingClientRect().bottom;
+    });
+    const barTop = (await bar.boundingBox())?.y ?? 0;
+    expect(footerEnd).toBeLessThanOrEqual(barTop + 1);
+
+    await bar.getByRole("button", { name: `Adaugă în coș: ${book.title}` }).click();
+    await addedPopup(page).waitFor();
+    await expect
+      .poll(() => page.getByRole("link", { name: /^Cosul meu/ }).getAttribute("aria-label"))
+      .toBe("Cosul meu, 1 produs");
+  });
+
+  it("keeps the cap message after typing 55 until the quantity changes", async () => {
+    const { page } = browser;
+    const book = await buyableBook(page);
+    await buyBlock(page)
+      .getByRole("button", { name: `Adaugă în coș: ${book.title}` })
+      .click();
+    await addedPopup(page).waitFor();
+    await page.goto("/cos/produse");
+    const quantity = page.getByRole("spinbutton", { name: "Cantitate" });
+    await quantity.waitFor();
+    const max = Number(await quantity.getAttribute("max"));
+
+    const quoted = page.waitForResponse((response) => response.url().endsWith("/api/cart/quote"));
+    await quantity.fill("55");
+    await quantity.press("Enter");
+    expect(await quantity.inputValue()).toBe(String(max));
+    const notice = page.getByRole("status").filter({ hasText: /^Poți comanda cel mult/ });
+    await notice.waitFor();
+    await quoted;
+    // The server has answered for the corrected quantity: the message is still there…
+    const total = page.getByRole("complementary", { name: "Sumar comandă" }).locator("dd").first();
+    await expect.poll(() => total.textContent()).toMatch(/lei$/);
+    expect(await notice.isVisible()).toBe(true);
+    const describedBy = await quantity.getAttribute("aria-describedby");
+    expect(await notice.getAttribute("id")).toBe(describedBy);
+
+    // …until the shopper changes the quantity.
+    await page.getByRole("button", { name: "Scade cantitatea" }).click();
+    await expect.poll(() => quantity.inputValue()).toBe(String(max - 1));
+    await expect.poll(() => notice.count()).toBe(0);
+    expect(await quantity.getAttribute("aria-describedby")).toBeNull();
+  });
+
+  it("a pre-order says Precomandă and the cart gives its release date", async () => {
+    const { page } = browser;
+    const href = await firstListedBook(page, "/carti?disponibilitate=precomanda");
+    await page.goto(href);
+    const title = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+    const block = buyBlock(page);
+    expect(await block.getByRole("button", { name: /^Adaugă în coș/ }).count()).toBe(0);
+    const availability =
+      (await block.getByText(/^Precomandă · disponibilă din /).textContent()) ?? "";
+    const releaseDate = availability.replace("Precomandă · disponibilă din ", "");
+    await block.getByRole("button", { name: `Precomandă: ${title}` }).click();
+    await addedPopup(page).waitFor();
+    await page.goto("/cos/produse");
+    const line = page.getByTestId("cart-line");
+    await line.getByText(`Apare pe ${releaseDate}`).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it("lists the packs holding the book and the books bought with it", async () => {
+    const { page } = browser;
+    const packHref = await firstListedBook(
+      page,
+      "/carti?tip-produs=pachet-promotional&disponibilitate=in-stoc&ordonare=cele-mai-vandute",
+    );
+    await page.goto(packHref);
+    const packTitle = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+    const contents = page.getByRole("region", { name: "Pachetul conține" });
+    const itemHref = await contents.locator('a[href^="/carte/"]').first().getAttribute("href");
+    if (!itemHref) throw new Error("a pack without books");
+
+    await page.goto(itemHref);
+    const packs = page.getByRole("region", { name: "Pachete promoționale cu această carte" });
+    const pack = packs.getByRole("listitem").filter({ hasText: packTitle });
+    await pack.waitFor();
+    expect(await pack.getByText(/^economisești \d+,\d{2} lei$/).count()).toBe(1);
+    const together = page.getByRole("region", { name: "Cumpărate des împreună" });
+    expect(await together.getByRole("listitem").count()).toBeGreaterThan(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});
