@@ -6,7 +6,10 @@ import { CategoryIcon } from "~/components/ui/category-icon";
 import { PageLink } from "~/components/ui/page-link";
 import { Slider } from "~/components/ui/slider";
 import { BookCard } from "~/features/catalogue/components/book-card";
+import { COVER_SLOT_SIZES, EAGER_COVERS } from "~/features/catalogue/components/book-cover";
+import { HomeHero } from "~/features/catalogue/components/home-hero";
 import { CHEAP_BOOKS_MAX_PRICE, homeSections, homeTheme } from "~/features/catalogue/home.server";
+import { homeHero } from "~/features/catalogue/home-hero.server";
 import { booksCountLabel } from "~/features/catalogue/labels";
 import type { BookCard as BookCardData } from "~/features/catalogue/types";
 import { RecentlyViewedStrip } from "~/features/recently-viewed/components/recently-viewed";
@@ -23,10 +26,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     homeSections(context.db, today),
     homeTheme(context.db, new Date(), today, themed),
   ]);
+  // The themed banner already leads to the Black Friday landing: the hero shows the others.
+  const hero = await homeHero(context.db, new Date(), blackFriday ? [blackFriday.path] : []);
   return data(
     {
       ...sections,
       blackFriday,
+      hero,
       cheapHref: `/carti?pret-maxim=${CHEAP_BOOKS_MAX_PRICE / 100}`,
       storeName: context.store.name,
       storeUrl: context.store.publicUrl,
@@ -75,7 +81,12 @@ function BookSection({
       </div>
       <Slider label={title}>
         {books.map((book, i) => (
-          <BookCard key={book.id} book={book} eager={eager && i < 6} />
+          <BookCard
+            key={book.id}
+            book={book}
+            eager={eager && i < EAGER_COVERS}
+            coverSizes={COVER_SLOT_SIZES.slider}
+          />
         ))}
       </Slider>
     </section>
@@ -101,6 +112,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </PageLink>
         </section>
       ) : null}
+      <HomeHero tiles={loaderData.hero} />
       <BookSection
         id="noutati"
         title="Noutăți"

@@ -20,17 +20,21 @@ function unlockScroll() {
 }
 
 /**
- * A native <dialog> opened as a modal: the browser traps focus, closes it on Escape and returns
- * focus to the opener; this adds the scroll lock and keeps React state in step.
+ * A native <dialog> opened as a modal: the browser traps focus and closes it on Escape; this
+ * returns focus to the opener (the browser's own return is lost when the dialog's content
+ * unmounts or the opener re-renders), adds the scroll lock and keeps React state in step.
  */
 export function useModalDialog(lockBelowPx = SCROLL_LOCK_BELOW_PX) {
   const ref = useRef<HTMLDialogElement>(null);
   const locked = useRef(false);
+  const opener = useRef<HTMLElement | null>(null);
   const [open, setOpen] = useState(false);
 
   const show = useCallback(() => {
     const dialog = ref.current;
     if (!dialog || dialog.open) return;
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
     dialog.showModal();
     setOpen(true);
     if (window.innerWidth < lockBelowPx) {
@@ -46,6 +50,12 @@ export function useModalDialog(lockBelowPx = SCROLL_LOCK_BELOW_PX) {
     if (!dialog) return;
     const onClose = () => {
       setOpen(false);
+      // Back to the opener, unless focus already went somewhere else on purpose (another popup).
+      const target = opener.current;
+      opener.current = null;
+      const active = document.activeElement;
+      if (target?.isConnected && (!active || active === document.body || dialog.contains(active)))
+        target.focus();
       if (locked.current) {
         locked.current = false;
         unlockScroll();

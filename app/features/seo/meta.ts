@@ -1,11 +1,15 @@
 // Page metadata: title, description, canonical URL, Open Graph and JSON-LD, as React Router
 // meta descriptors. JSON-LD follows schema.org (Book, Offer, ItemList, BreadcrumbList).
 import type { MetaDescriptor } from "react-router";
+import { cutAtWord } from "~/lib/cut-at-word";
 import { todayInShop } from "~/lib/dates";
 import { authorPath, bookPath, publisherPath } from "~/lib/paths";
 import type { BookCard, BookDetails, LandingPage } from "../catalogue/types";
 
 export const SITE_NAME = "Coperta";
+
+/** Search engines show about this many characters of a description. */
+export const DESCRIPTION_MAX_LENGTH = 160;
 
 export function pageMeta({
   title,
@@ -25,7 +29,7 @@ export function pageMeta({
   noindex?: boolean;
 }): MetaDescriptor[] {
   const fullTitle = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
-  const text = description.replace(/\s+/g, " ").trim().slice(0, 160);
+  const text = cutAtWord(description, DESCRIPTION_MAX_LENGTH);
   return [
     { title: fullTitle },
     { name: "description", content: text },
@@ -80,7 +84,7 @@ export function bookJsonLd(base: string, book: BookDetails) {
     ...(book.subtitle ? { alternativeHeadline: book.subtitle } : {}),
     url: `${base}${bookPath(book.slug)}`,
     ...(book.cover ? { image: `${base}${book.cover.largeUrl}` } : {}),
-    description: book.description.slice(0, 500),
+    description: cutAtWord(book.description, 500),
     ...(book.isbn13 ? { isbn: book.isbn13, gtin13: book.isbn13 } : {}),
     ...(book.pageCount ? { numberOfPages: book.pageCount } : {}),
     inLanguage: book.language,

@@ -73,6 +73,7 @@ export function SearchBox({
   const [active, setActive] = useState(-1);
   const defaults = useRef<Suggestions | null>(null);
   const latest = useRef(0);
+  const input = useRef<HTMLInputElement>(null);
 
   const load = useCallback(async (query: string) => {
     const ticket = ++latest.current;
@@ -133,6 +134,7 @@ export function SearchBox({
           Caută în librărie
         </label>
         <input
+          ref={input}
           id={id}
           type="search"
           name="term"
@@ -169,19 +171,24 @@ export function SearchBox({
             } else if (event.key === "ArrowUp" && options.length) {
               event.preventDefault();
               setActive((i) => (i <= 0 ? options.length - 1 : i - 1));
-            } else if (event.key === "Escape") {
-              // A search field clears itself on Escape; here Escape only closes the suggestions.
+            } else if (event.key === "Escape" && expanded) {
+              // Open suggestions: Escape closes them only (not the text, not the mobile popup).
+              // Without them it goes on and closes the popup the box sits in.
               event.preventDefault();
               setOpen(false);
               setActive(-1);
             }
           }}
-          className="w-full rounded-full border border-stone-300 bg-stone-50 px-4 py-2 text-sm placeholder:text-stone-600"
+          className="own-clear-button w-full rounded-full border border-stone-300 bg-stone-50 px-4 py-2 text-sm placeholder:text-stone-600"
         />
         {text ? (
           <button
             type="button"
-            onClick={() => setText("")}
+            onClick={() => {
+              setText("");
+              // The button disappears with the text: keep focus in the box rather than lose it.
+              input.current?.focus();
+            }}
             className="rounded-full px-2 py-1 text-stone-600 hover:bg-stone-100"
           >
             <span aria-hidden="true">✕</span>
