@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { PageLink } from "~/components/ui/page-link";
 import { bookListPage } from "~/features/catalogue/book-list.server";
 import { BookCardGrid } from "~/features/catalogue/components/book-card-grid";
+import { EAGER_COVERS } from "~/features/catalogue/components/book-cover";
 import { Breadcrumbs } from "~/features/catalogue/components/breadcrumbs";
 import { dayNumber } from "~/features/catalogue/list-index/catalogue-index";
 import { parseListParams } from "~/features/catalogue/list-params.server";
@@ -71,7 +72,7 @@ export default function NewReleasesPage({ loaderData }: Route.ComponentProps) {
           </PageLink>
         </div>
         {released.books.length ? (
-          <BookCardGrid books={released.books} eagerCount={6} />
+          <BookCardGrid books={released.books} eagerCount={EAGER_COVERS} />
         ) : (
           <p>Nu au apărut cărți noi în ultimele {RECENT_RELEASES_DAYS} de zile.</p>
         )}

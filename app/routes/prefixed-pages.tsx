@@ -119,7 +119,7 @@ export default function PrefixedPage({ loaderData }: Route.ComponentProps) {
       />
       <header className="mb-6 flex items-start gap-4">
         <div className="w-20 shrink-0">
-          <BookCover cover={book.cover} title={book.title} variant="small" eager />
+          <BookCover cover={book.cover} title={book.title} variant="small" sizes="80px" eager />
         </div>
         <div>
           <h1 className="font-serif text-2xl font-bold">

@@ -85,7 +85,7 @@ export default function ProductDistributionPage({ loaderData }: Route.ComponentP
       />
       <div className="grid gap-6 md:grid-cols-[160px_1fr]">
         <div className="w-40">
-          <BookCover cover={book.cover} title={book.title} variant="small" eager />
+          <BookCover cover={book.cover} title={book.title} variant="small" sizes="160px" eager />
         </div>
         <div>
           <h1 className="font-serif text-2xl font-bold">Fișă de distribuție: {book.title}</h1>

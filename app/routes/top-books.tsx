@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { PageLink } from "~/components/ui/page-link";
 import { listBookCards } from "~/features/catalogue/book-cards.server";
 import { BookCardGrid } from "~/features/catalogue/components/book-card-grid";
+import { EAGER_COVERS } from "~/features/catalogue/components/book-cover";
 import { Breadcrumbs } from "~/features/catalogue/components/breadcrumbs";
 import { activeLandings } from "~/features/catalogue/landings.server";
 import { itemListJsonLd, pageMeta } from "~/features/seo/meta";
@@ -67,7 +68,7 @@ export default function TopBooksPage({ loaderData }: Route.ComponentProps) {
             Vezi toate
           </PageLink>
         </div>
-        <BookCardGrid books={books} eagerCount={6} />
+        <BookCardGrid books={books} eagerCount={EAGER_COVERS} />
       </section>
     </>
   );

@@ -186,7 +186,7 @@ describe("product addresses", () => {
 describe("covers", () => {
   it("serves a generated WebP and JPEG cover with caching headers", async () => {
     const html = await (await get("/carte/moara-cu-noroc-ioan-slavici")).text();
-    const webp = /(\/coperti\/\d+-mare\.webp) 600w/.exec(html)?.[1];
+    const webp = /(\/coperti\/\d+-mare-[0-9a-z]+\.webp) 600w/.exec(html)?.[1];
     expect(webp).toBeTruthy();
     const response = await get(webp!);
     expect(response.status).toBe(200);

@@ -2,6 +2,7 @@ import { PageLink } from "~/components/ui/page-link";
 import type { LayoutNavigation, NamedLink } from "~/features/catalogue/types";
 import type { FooterContent } from "~/features/content/types";
 import type { PublicStore } from "~/lib/store";
+import { PaymentMark } from "./trust-icons";
 
 const PAYMENT_METHODS = [
   "Visa",
@@ -148,8 +149,9 @@ export function SiteFooter({
           {PAYMENT_METHODS.map((method) => (
             <li
               key={method}
-              className="rounded border border-stone-600 bg-stone-800 px-2 py-1 text-xs font-semibold text-stone-100"
+              className="flex items-center gap-1.5 rounded border border-stone-600 bg-stone-800 py-1 pr-2 pl-1 text-xs font-semibold text-stone-100"
             >
+              <PaymentMark method={method} />
               {method}
             </li>
           ))}

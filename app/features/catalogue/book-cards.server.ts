@@ -4,6 +4,7 @@ import type { Database } from "../../../db/client.server";
 import { bookContributors, bookImages, books, contributors } from "../../../db/schema";
 import { bookPromotions } from "../../../db/schema-promotions";
 import { availabilityOf } from "./availability";
+import { versionedCover } from "./cover-version.server";
 import { dayNumber } from "./list-index/catalogue-index";
 import { cardAt } from "./list-index/index-cards";
 import { catalogueCache, catalogueIndex } from "./list-index/index-store.server";
@@ -20,11 +21,12 @@ const authorsField = (column: "name" | "slug") => sql<string[] | null>`(
   from ${bookContributors} bc join ${contributors} c on c.id = bc.contributor_id
   where bc.book_id = ${outerBookId} and bc.role = 'author')`;
 
-/** [small, small WebP, large, large WebP, width, height] as text, or null. */
+/** [small, small WebP, large, large WebP, width, height, book's updated_at epoch] as text, or null. */
 function parseCover(value: unknown): Cover | null {
-  if (!Array.isArray(value) || value.length !== 6) return null;
-  const [smallUrl, smallUrlWebp, largeUrl, largeUrlWebp, width, height] = value as string[];
-  return {
+  if (!Array.isArray(value) || value.length !== 7) return null;
+  const [smallUrl, smallUrlWebp, largeUrl, largeUrlWebp, width, height, updatedAt] =
+    value as string[];
+  const cover = {
     smallUrl: smallUrl ?? "",
     smallUrlWebp: smallUrlWebp ?? "",
     largeUrl: largeUrl ?? "",
@@ -32,11 +34,12 @@ function parseCover(value: unknown): Cover | null {
     width: Number(width),
     height: Number(height),
   };
+  return versionedCover(cover, Number(updatedAt));
 }
 
 export const coverOfBook = sql`(
   select array[i.small_url, i.small_url_webp, i.large_url, i.large_url_webp,
-    i.width::text, i.height::text]
+    i.width::text, i.height::text, extract(epoch from "books"."updated_at")::bigint::text]
   from ${bookImages} i where i.book_id = ${outerBookId} order by i.position limit 1)`.mapWith(
   parseCover,
 );

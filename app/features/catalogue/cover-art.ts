@@ -1,69 +1,96 @@
-// Generated covers for the demo catalogue: title and author on a coloured board, as SVG.
+// Generated covers for the demo catalogue, as SVG: a layout, a type style, a pattern and a
+// palette of the book's category, all chosen from the book id, so a book always looks the same
+// and a grid of books looks like a shelf rather than one design repeated.
+import { LAYOUT_NAMES, LAYOUTS, type LayoutName } from "./cover-layouts";
+import { palettesFor } from "./cover-palettes";
+import { PATTERNS, type PatternKind } from "./cover-patterns";
+import { TYPE_STYLES, type TypeStyle } from "./cover-type";
 
-const PALETTE = [
-  ["#7a2e1d", "#f4d9b8"],
-  ["#1f4e5f", "#e8f1f2"],
-  ["#3b3355", "#f2e9d8"],
-  ["#2f5d3a", "#f1f0d8"],
-  ["#8c5a14", "#fff4dc"],
-  ["#4a1c40", "#f6dfe9"],
-  ["#23395b", "#f3ecd9"],
-  ["#5b2a86", "#efe6fa"],
-  ["#6b4226", "#f7ead7"],
-  ["#114b5f", "#fde8c8"],
-] as const;
+export { wrapWords } from "./cover-type";
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** Greedy word wrap by character count; very long words are cut. */
-export function wrapWords(text: string, maxChars: number, maxLines: number): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (candidate.length <= maxChars) {
-      line = candidate;
-      continue;
-    }
-    if (line) lines.push(line);
-    line = word.length > maxChars ? `${word.slice(0, maxChars - 1)}…` : word;
-  }
-  if (line) lines.push(line);
-  if (lines.length > maxLines) {
-    const kept = lines.slice(0, maxLines);
-    kept[maxLines - 1] = `${kept[maxLines - 1]?.replace(/…$/, "")}…`;
-    return kept;
-  }
-  return lines;
-}
+/**
+ * Bump when the drawing changes: it is part of every cover URL's version (cover-files.ts), so
+ * browsers holding a year-long cached cover fetch the new one.
+ */
+export const COVER_DESIGN = 2;
 
 export interface CoverText {
   id: number;
   title: string;
   author: string;
   publisher: string;
+  /** The slug of the book's top-level category; picks the palettes. */
+  category: string;
 }
 
-/** A 600×900 cover; the colour follows the book id so a book always looks the same. */
-export function coverSvg({ id, title, author, publisher }: CoverText): string {
-  const [background, ink] = PALETTE[id % PALETTE.length] ?? PALETTE[0];
-  const titleLines = wrapWords(title, 15, 5);
-  const titleSize = titleLines.length > 3 ? 46 : 54;
-  const titleTop = 300 - ((titleLines.length - 1) * titleSize * 1.15) / 2;
-  const titleText = titleLines
-    .map(
-      (line, i) =>
-        `<text x="300" y="${Math.round(titleTop + i * titleSize * 1.15)}" font-size="${titleSize}" font-weight="bold">${escapeXml(line)}</text>`,
-    )
-    .join("");
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="900" viewBox="0 0 600 900">
-<rect width="600" height="900" fill="${background}"/>
-<rect x="30" y="30" width="540" height="840" fill="none" stroke="${ink}" stroke-width="3" opacity="0.6"/>
-<circle cx="300" cy="640" r="90" fill="${ink}" opacity="0.12"/>
-<g font-family="DejaVu Serif, serif" fill="${ink}" text-anchor="middle">${titleText}
-<text x="300" y="780" font-size="34">${escapeXml(wrapWords(author, 28, 1)[0] ?? "")}</text>
-<text x="300" y="840" font-size="22" opacity="0.8">${escapeXml(wrapWords(publisher, 40, 1)[0] ?? "")}</text>
-</g></svg>`;
+export interface CoverDesign {
+  layout: LayoutName;
+  typeStyle: number;
+  pattern: PatternKind;
+  palette: number;
+  scale: number;
+  left: boolean;
+}
+
+/** A 32-bit integer mix (murmur3's finaliser): neighbouring ids get unrelated designs. */
+function mix(value: number): number {
+  let h = value >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+const pick = <T>(items: readonly T[], n: number): T => items[n % items.length] as T;
+
+export function coverDesign(id: number, category: string): CoverDesign {
+  const h = mix(id + 0x9e3779b9);
+  const g = mix(h);
+  return {
+    layout: pick(LAYOUT_NAMES, h),
+    typeStyle: (h >>> 8) % TYPE_STYLES.length,
+    pattern: pick(PATTERNS, h >>> 16),
+    palette: g % palettesFor(category).length,
+    scale: (g >>> 8) % 3,
+    left: ((g >>> 12) & 1) === 1,
+  };
+}
+
+/** A quieter companion for the author and publisher lines: sans under serif titles and back. */
+function companion(style: TypeStyle): TypeStyle {
+  return style.family.includes("Serif")
+    ? {
+        family: "DejaVu Sans",
+        weight: "normal",
+        italic: false,
+        caps: true,
+        spacing: 0.08,
+        widthFactor: 0.74,
+      }
+    : {
+        family: "DejaVu Serif",
+        weight: "normal",
+        italic: true,
+        caps: false,
+        spacing: 0,
+        widthFactor: 0.56,
+      };
+}
+
+/** A 600×900 cover. */
+export function coverSvg(book: CoverText): string {
+  const design = coverDesign(book.id, book.category);
+  const palettes = palettesFor(book.category);
+  const titleStyle = TYPE_STYLES[design.typeStyle] as TypeStyle;
+  const body = LAYOUTS[design.layout]({
+    palette: pick(palettes, design.palette),
+    titleStyle,
+    authorStyle: companion(titleStyle),
+    pattern: design.pattern,
+    scale: design.scale,
+    left: design.left,
+    title: book.title.trim() || "Fără titlu",
+    author: book.author.trim(),
+    publisher: book.publisher.trim(),
+  });
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="900" viewBox="0 0 600 900">${body}</svg>`;
 }

@@ -2,6 +2,7 @@ import { PageLink } from "~/components/ui/page-link";
 import { formatCalendarDate, todayInShop } from "~/lib/dates";
 import type { LandingPage } from "../types";
 import { BookCardGrid } from "./book-card-grid";
+import { EAGER_COVERS } from "./book-cover";
 import { Breadcrumbs } from "./breadcrumbs";
 
 /** A landing (campaigns, tops, Black Friday of every year) with its breadcrumb. */
@@ -72,7 +73,7 @@ function LandingContent({ landing }: { landing: LandingPage }) {
         </nav>
       ) : null}
       {landing.books.length > 0 ? (
-        <BookCardGrid books={landing.books} eagerCount={6} />
+        <BookCardGrid books={landing.books} eagerCount={EAGER_COVERS} />
       ) : (
         <p className="rounded border border-stone-200 bg-stone-50 p-6 text-center">
           Selecția nu are cărți disponibile acum.{" "}

@@ -1,7 +1,7 @@
 // Keeps one CatalogueIndex per database, rebuilt when the catalogue version moves (a trigger bumps
 // catalogue_state.version on every catalogue change, whichever instance made it; the process's one
 // reader of it is db/catalogue-version.ts).
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import {
   type CatalogueVersionWatch,
   catalogueVersionWatch,
@@ -20,6 +20,7 @@ import { bookPromotions } from "../../../../db/schema-promotions";
 import { type StockUpdate, stockFeed } from "../../../../db/stock-feed";
 import { CATALOGUE_VERSION_HEADER } from "../../../lib/http";
 import { type MemoCache, memoryCache } from "../../../lib/memory-cache.server";
+import { versionedCover } from "../cover-version.server";
 import type { BookPromotion, Cover } from "../types";
 import { CatalogueIndex, type CatalogueIndexSource } from "./catalogue-index";
 
@@ -87,8 +88,11 @@ export async function loadIndexSource(db: Database): Promise<CatalogueIndexSourc
         largeUrlWebp: bookImages.largeUrlWebp,
         width: bookImages.width,
         height: bookImages.height,
+        // Generated covers' URLs carry the book's last change (cover-version.server.ts).
+        updatedAt: sql<string>`extract(epoch from ${books.updatedAt})::bigint::text`,
       })
       .from(bookImages)
+      .innerJoin(books, eq(books.id, bookImages.bookId))
       .orderBy(bookImages.bookId, bookImages.position),
     db
       .select({
@@ -100,7 +104,9 @@ export async function loadIndexSource(db: Database): Promise<CatalogueIndexSourc
       .from(bookPromotions),
   ]);
   const coverOf = new Map<number, Cover>();
-  for (const { bookId, ...cover } of images) coverOf.set(bookId, cover);
+  for (const { bookId, updatedAt, ...cover } of images) {
+    coverOf.set(bookId, versionedCover(cover, Number(updatedAt)));
+  }
   const promotionOf = new Map<number, BookPromotion>();
   for (const { bookId, endsAt, ...promotion } of promotionRows) {
     promotionOf.set(bookId, { ...promotion, endsAt: endsAt.toISOString() });
