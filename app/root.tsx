@@ -9,8 +9,9 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
+import { IconSprite } from "~/components/ui/icon-sprite";
 import { PageLink } from "~/components/ui/page-link";
-import { AddToCartPopup } from "~/features/cart/components/add-to-cart-popup";
+import { AddToCartPopupHost } from "~/features/cart/components/add-to-cart-popup-host";
 import { ConsentBanner } from "~/features/consent/components/consent-banner";
 import { CampaignWidgets } from "~/features/promotions/components/campaign-widgets";
 import { TrackingManager } from "~/features/tracking/components/tracking-manager";
@@ -65,6 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col font-sans antialiased">
+        <IconSprite />
         <a
           href="#continut"
           className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"
@@ -93,7 +95,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           )
         ) : null}
         {store && minimal ? <ShortFooter store={store} dark={name === "minimal-black"} /> : null}
-        {name === "empty" ? null : <AddToCartPopup />}
+        {name === "empty" ? null : <AddToCartPopupHost />}
         {/* Campaign popups and the first-order box; none during checkout, nor in the empty and
             black layouts. */}
         {checkout || name === "empty" || name === "minimal-black" ? null : <CampaignWidgets />}

@@ -20,6 +20,7 @@ import { bodySizeGuard, boundUnreadBodies, methodGate } from "./bad-requests";
 import { normaliseAcceptEncoding } from "./content-encoding";
 import { healthCheck } from "./health";
 import type { Lifecycle } from "./lifecycle";
+import { precompressedAssets } from "./precompressed-assets";
 import { ResponseCache } from "./response-cache";
 import { securityHeaders } from "./security-headers";
 
@@ -86,6 +87,11 @@ export function createApp(deps: AppDeps): express.Express {
   // Before compression, so that it keeps (and replays) the bytes as they were sent. Off in
   // development, where pages change with the code.
   app.use(normaliseAcceptEncoding());
+  // Hashed assets built with .br/.gz siblings go out as built (maximum levels), ahead of the
+  // response cache and of compression, which would only keep or redo them.
+  if (deps.clientDir) {
+    app.use("/assets", precompressedAssets(path.join(deps.clientDir, "assets")));
+  }
   const responseCache = new ResponseCache({
     maxBytes: development ? 0 : env.RESPONSE_CACHE_MB * 1024 * 1024,
   });

@@ -1,8 +1,6 @@
 import { useEffect, useState } from "react";
 import { useMatches } from "react-router";
-import { CategoryIcon } from "~/components/ui/category-icon";
 import { DialogHeader } from "~/components/ui/dialog-header";
-import { PageLink } from "~/components/ui/page-link";
 import {
   BLACK_FRIDAY_MENU_LOCK_BELOW_PX,
   SCROLL_LOCK_BELOW_PX,
@@ -10,23 +8,12 @@ import {
 } from "~/components/ui/use-modal-dialog";
 import { fetchCategoryMenu } from "~/features/catalogue/fetch-category-menu";
 import type { MenuCategory } from "~/features/catalogue/types";
-import { categoryPath } from "~/lib/paths";
-
-/** The burger menu's quick links (spec section 2). */
-export const QUICK_LINKS = [
-  { label: "Top cărți de dragoste", url: categoryPath("romane-de-dragoste-romantice") },
-  { label: "Top dezvoltare personală", url: categoryPath("dezvoltare-personala") },
-  { label: "Top cărți pentru copii", url: categoryPath("pentru-copii") },
-  { label: "Cărți în limba engleză", url: categoryPath("carti-in-limba-engleza") },
-  { label: "Noutăți", url: "/noutati" },
-  { label: "Cariere", url: "/cariere" },
-  { label: "Contact", url: "/contact" },
-];
 
 /**
  * The burger button and its menu: a mega-menu of categories from 1200 px, the "Categorii de
  * carte" popup with expandable sub-categories below (the footer links the categories for
- * browsers without JavaScript).
+ * browsers without JavaScript). The menu's content (category-menu-panel.tsx) and the categories
+ * load as the pointer or the keyboard reaches the button, or on opening.
  */
 export function CategoryMenu() {
   // The home page under the Black Friday theme (its loader's `blackFriday`) has its own lock width.
@@ -77,21 +64,6 @@ export function CategoryMenu() {
               closeLabel="Închide meniul"
               onClose={close}
             />
-            <nav aria-label="Linkuri rapide">
-              <ul className="flex flex-wrap gap-2">
-                {QUICK_LINKS.map((link) => (
-                  <li key={link.url}>
-                    <PageLink
-                      to={link.url}
-                      onClick={close}
-                      className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 hover:bg-brand-100"
-                    >
-                      {link.label}
-                    </PageLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
             {menu.state === "loading" ? (
               <p role="status" className="text-stone-700">
                 Se încarcă categoriile…
@@ -102,37 +74,9 @@ export function CategoryMenu() {
                 Categoriile nu s-au putut încărca. Închide meniul și încearcă din nou.
               </p>
             ) : null}
-            <nav aria-label="Categorii" className="desktop:hidden">
-              <ul className="flex flex-col gap-1">
-                {menu.categories.map((category) => (
-                  <li key={category.id}>
-                    <details className="group">
-                      <summary className="flex cursor-pointer list-none items-center gap-2 rounded px-1 py-2 font-semibold hover:bg-stone-100">
-                        <CategoryIcon name={category.icon} />
-                        <span className="flex-1">{category.name}</span>
-                        <span aria-hidden="true" className="transition group-open:rotate-180">
-                          ▾
-                        </span>
-                      </summary>
-                      <CategoryLinks category={category} onChoose={close} />
-                    </details>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <nav aria-label="Categorii" className="hidden desktop:block">
-              <ul className="grid grid-cols-4 gap-6">
-                {menu.categories.map((category) => (
-                  <li key={category.id}>
-                    <p className="mb-1 flex items-center gap-2 font-semibold">
-                      <CategoryIcon name={category.icon} />
-                      {category.name}
-                    </p>
-                    <CategoryLinks category={category} onChoose={close} />
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            {menu.state === "ready" ? (
+              <menu.Panel categories={menu.categories} onChoose={close} />
+            ) : null}
           </div>
         ) : null}
       </dialog>
@@ -140,50 +84,49 @@ export function CategoryMenu() {
   );
 }
 
+type PanelModule = typeof import("./category-menu-panel");
+
+let panel: Promise<PanelModule> | null = null;
+
+function loadPanel(): Promise<PanelModule> {
+  panel ??= import("./category-menu-panel").catch((error: unknown) => {
+    panel = null;
+    throw error;
+  });
+  return panel;
+}
+
+/** The categories and the panel's code, both asked once (again after a failure). */
+function loadMenu() {
+  return Promise.all([fetchCategoryMenu(), loadPanel()]);
+}
+
 function prefetch() {
-  fetchCategoryMenu().catch(() => {});
+  loadMenu().catch(() => {});
 }
 
 type MenuState =
-  | { state: "loading" | "failed"; categories: MenuCategory[] }
-  | { state: "ready"; categories: MenuCategory[] };
+  | { state: "loading" | "failed" }
+  | {
+      state: "ready";
+      categories: MenuCategory[];
+      Panel: PanelModule["CategoryMenuPanel"];
+    };
 
 /** The categories once the menu is open (asked again on each opening after a failure). */
 function useCategoryMenu(open: boolean): MenuState {
-  const [menu, setMenu] = useState<MenuState>({ state: "loading", categories: [] });
+  const [menu, setMenu] = useState<MenuState>({ state: "loading" });
   useEffect(() => {
     if (!open) return;
     let current = true;
-    fetchCategoryMenu().then(
-      (categories) => current && setMenu({ state: "ready", categories }),
-      () => current && setMenu({ state: "failed", categories: [] }),
+    loadMenu().then(
+      ([categories, module]) =>
+        current && setMenu({ state: "ready", categories, Panel: module.CategoryMenuPanel }),
+      () => current && setMenu({ state: "failed" }),
     );
     return () => {
       current = false;
     };
   }, [open]);
   return menu;
-}
-
-function CategoryLinks({ category, onChoose }: { category: MenuCategory; onChoose: () => void }) {
-  return (
-    <ul className="ml-7 flex flex-col gap-1 pb-2">
-      <li>
-        <PageLink
-          to={category.url}
-          onClick={onChoose}
-          className="text-sm font-medium text-brand-700 hover:underline"
-        >
-          Toate cărțile din {category.name}
-        </PageLink>
-      </li>
-      {category.subCategories.map((sub) => (
-        <li key={sub.id}>
-          <PageLink to={sub.url} onClick={onChoose} className="text-sm hover:underline">
-            {sub.name}
-          </PageLink>
-        </li>
-      ))}
-    </ul>
-  );
 }

@@ -4,13 +4,15 @@ import { PageLink } from "~/components/ui/page-link";
 import { Price } from "~/components/ui/price";
 import { useModalDialog } from "~/components/ui/use-modal-dialog";
 import { closeCartPopup, useCartPopup } from "../cart-popup-state";
-import { listenForAddProductEvents } from "../cart-store";
 import { useProductList } from "../product-lists";
 import { CartLineThumb } from "./cart-line-thumb";
 import { ProductCarousel } from "./product-carousel";
 import { ReplacementPacks } from "./replacement-packs";
 
-/** Spec section 4: what the shopper sees after adding to the cart. */
+/**
+ * Spec section 4: what the shopper sees after adding to the cart. Loaded when first needed
+ * (add-to-cart-popup-host.tsx), which also listens for other scripts' add events.
+ */
 export const ADDED_TITLE = "Produsul a fost adăugat în coș";
 export const REPLACED_TITLE = "Produsul a fost inlocuit cu pachetul promo";
 
@@ -18,9 +20,6 @@ export function AddToCartPopup() {
   const popup = useCartPopup();
   const { ref, show, close } = useModalDialog();
   const titleId = useId();
-
-  // Spec section 7: other scripts on the page add to the cart through an event.
-  useEffect(() => listenForAddProductEvents(), []);
 
   useEffect(() => {
     if (popup) show();

@@ -56,6 +56,13 @@ export function CartPage({
     0,
   );
   const subtotal = quote?.subtotal ?? localTotal;
+  const localSavings = lines.reduce(
+    (sum, line) =>
+      line.isUnavailable || !line.oldPrice || line.oldPrice <= line.price
+        ? sum
+        : sum + (line.oldPrice - line.price) * line.ammount,
+    0,
+  );
   const unavailable = lines.some((line) =>
     line.giftCard
       ? line.isUnavailable || quotedCards.get(line.giftCard)?.status === "unavailable"
@@ -159,7 +166,24 @@ export function CartPage({
               Nu am putut calcula totalul acum. Reîncarcă pagina peste câteva momente.
             </p>
           ) : (
-            <p className="text-sm text-stone-600">Calculăm totalul…</p>
+            // The quote's rows, from the stored lines until it answers: the box keeps its height
+            // and the button below does not move when the quote arrives (CLS).
+            <dl className="grid grid-cols-[1fr_auto] gap-y-1.5 text-sm">
+              <dt>Subtotal</dt>
+              <dd className="text-right">{formatLei(localTotal)}</dd>
+              {localSavings > 0 ? (
+                <>
+                  <dt>Economisești față de PRP</dt>
+                  <dd className="text-right text-green-800">{formatLei(localSavings)}</dd>
+                </>
+              ) : null}
+              <dt>Transport</dt>
+              <dd className="text-right text-stone-600">…</dd>
+              <dt className="border-t border-stone-200 pt-1.5 text-base font-bold">Total</dt>
+              <dd className="border-t border-stone-200 pt-1.5 text-right text-base text-stone-600">
+                Calculăm totalul…
+              </dd>
+            </dl>
           )}
           {unavailable ? (
             <p className="mt-3 text-sm text-red-700">

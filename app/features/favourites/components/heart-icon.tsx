@@ -1,4 +1,6 @@
-/** The favourites heart; filled when the book is a favourite. */
+import { spriteHref } from "~/components/ui/icon-sprite";
+
+/** The favourites heart (a use of the layout's sprite); filled when the book is a favourite. */
 export function HeartIcon({ filled = false, size = 22 }: { filled?: boolean; size?: number }) {
   return (
     <svg
@@ -10,7 +12,7 @@ export function HeartIcon({ filled = false, size = 22 }: { filled?: boolean; siz
       strokeWidth={2}
       aria-hidden="true"
     >
-      <path d="M12 21s-7-4.5-9.5-9A5.5 5.5 0 0 1 12 6a5.5 5.5 0 0 1 9.5 6C19 16.5 12 21 12 21z" />
+      <use href={spriteHref("heart")} />
     </svg>
   );
 }
