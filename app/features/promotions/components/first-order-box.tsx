@@ -35,10 +35,12 @@ export function FirstOrderBox({ percent }: { percent: number }) {
         type="button"
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
-        className="fixed top-1/2 left-0 z-30 flex -translate-y-1/2 flex-col items-center gap-1 rounded-r-lg bg-brand-700 px-2 py-3 text-white shadow-lg hover:bg-brand-800"
+        // On a phone a 180 px tall tab in the middle of the screen covers the cards: there it is
+        // a small tab low on the edge, its words kept for screen readers.
+        className="fixed bottom-28 left-0 z-30 flex flex-col items-center gap-1 rounded-r-lg bg-brand-700 px-1.5 py-2 text-white shadow-lg hover:bg-brand-800 sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2 sm:px-2 sm:py-3"
       >
-        <span className="text-lg font-bold">{percent}%</span>
-        <span className="text-xs font-semibold [writing-mode:vertical-rl]">
+        <span className="text-base font-bold sm:text-lg">{percent}%</span>
+        <span className="sr-only text-xs font-semibold [writing-mode:vertical-rl] sm:not-sr-only">
           Discount la prima comandă
         </span>
       </button>
