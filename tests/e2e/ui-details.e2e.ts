@@ -3,7 +3,7 @@
 // discount badge, and the home page's hero of running campaigns and landings.
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseURL, seriousAxeViolations, setupBrowser } from "./browser";
+import { baseURL, pageAddToCart, seriousAxeViolations, setupBrowser } from "./browser";
 
 const browser = setupBrowser({ width: 390, height: 844 });
 const DESKTOP = { width: 1280, height: 900 };
@@ -106,6 +106,33 @@ describe("popups closed with Escape", () => {
     await page.keyboard.press("Escape");
     await menu.waitFor({ state: "hidden" });
     await expect.poll(() => focusedName(page)).toBe("Contul meu");
+  });
+});
+
+describe("the product page's add button", () => {
+  it("keeps focus while it adds, so Escape on the popup brings it back there", async () => {
+    const { page } = browser;
+    const top = (await (await fetch(`${baseURL()}/api/product/top20`)).json()) as {
+      title: string;
+      url: string;
+    }[];
+    let add: Locator | null = null;
+    for (const book of top) {
+      await page.goto(book.url);
+      const button = pageAddToCart(page, book.title);
+      if ((await button.count()) > 0) {
+        add = button;
+        break;
+      }
+    }
+    if (!add) throw new Error("no bestseller in stock");
+    const popup = page.getByRole("dialog", { name: "Produsul a fost adăugat în coș" });
+    await (await hydrated(add)).focus();
+    await page.keyboard.press("Enter");
+    await popup.waitFor();
+    await page.keyboard.press("Escape");
+    await popup.waitFor({ state: "hidden" });
+    await expect.poll(() => focusedName(page)).toBe(await add.getAttribute("aria-label"));
   });
 });
 

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { ADD_TO_CART_MESSAGES, addToCart } from "../cart-store";
 
 /**
@@ -23,10 +23,15 @@ export function AddToCartButton({
   const action = preorder ? "Precomandă" : "Adaugă în coș";
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const running = useRef(false);
   const add = async () => {
+    // Not `disabled` while busy: a disabled button drops focus, and the popup returns it here.
+    if (running.current) return;
+    running.current = true;
     setBusy(true);
     setError(null);
     const result = await addToCart(productId);
+    running.current = false;
     setBusy(false);
     if (result.ok) onAdded?.();
     else setError(ADD_TO_CART_MESSAGES[result.reason]);
@@ -40,8 +45,7 @@ export function AddToCartButton({
         data-add-to-cart=""
         aria-busy={busy}
         aria-label={`${action}: ${title}`}
-        className={`rounded bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 ${size === "lg" ? "px-6 py-3 text-lg" : "px-3 py-1.5 text-sm"}`}
-        disabled={busy}
+        className={`rounded bg-brand-700 font-semibold text-white hover:bg-brand-800 aria-busy:opacity-60 ${size === "lg" ? "px-6 py-3 text-lg" : "px-3 py-1.5 text-sm"}`}
       >
         {action}
       </button>
