@@ -73,6 +73,42 @@ export function TextField({
   );
 }
 
+/** A long text (a message, a synopsis, a review), with its hint and error like TextField. */
+export function TextAreaField({
+  name,
+  label,
+  error,
+  hint,
+  value,
+  maxLength,
+  minLength,
+  rows = 6,
+  required = false,
+}: FieldProps & {
+  value?: string;
+  maxLength: number;
+  minLength?: number;
+  rows?: number;
+  required?: boolean;
+}) {
+  return (
+    <FieldShell name={name} label={label} error={error} hint={hint}>
+      <textarea
+        id={`f-${name}`}
+        name={name}
+        rows={rows}
+        maxLength={maxLength}
+        minLength={minLength}
+        required={required}
+        defaultValue={value ?? ""}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(name, error, hint)}
+        className={controlClass(Boolean(error))}
+      />
+    </FieldShell>
+  );
+}
+
 export function SelectField({
   name,
   label,

@@ -1,12 +1,11 @@
 // The application form of a position: a plain multipart POST (works without JavaScript); with it,
 // React Router submits in place and the button says it is sending. Messages come from the server.
 import { Form, useNavigation } from "react-router";
-import { FormErrorSummary, TextField } from "~/components/ui/form-field";
+import { FormErrorSummary, TextAreaField, TextField } from "~/components/ui/form-field";
 import {
   ConsentField,
   DocumentFileField,
   FormAlert,
-  LongTextField,
 } from "../../uploads/components/upload-form-fields";
 import { formatFileSize, UPLOAD_LIMITS } from "../../uploads/upload-rules";
 import { APPLICATION_LIMITS, CV_FIELD } from "../application-fields";
@@ -61,7 +60,7 @@ export function ApplicationForm({
         value={values?.phone}
         error={errors.phone}
       />
-      <LongTextField
+      <TextAreaField
         name="message"
         label="Mesaj (opțional)"
         hint={`De ce ți-ar plăcea să lucrezi cu noi? Cel mult ${APPLICATION_LIMITS.message} de caractere.`}

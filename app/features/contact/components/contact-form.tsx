@@ -1,7 +1,12 @@
 // The contact form: a plain POST form (works without JavaScript); with it, React Router submits
 // it in place and the button says it is sending. Field messages come from the server.
 import { Form, useNavigation } from "react-router";
-import { FormErrorSummary, SelectField, TextField } from "~/components/ui/form-field";
+import {
+  FormErrorSummary,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "~/components/ui/form-field";
 import {
   CONTACT_LIMITS,
   CONTACT_SUBJECTS,
@@ -9,7 +14,6 @@ import {
   type ContactValues,
 } from "../contact-fields";
 import { HoneypotField } from "./honeypot-field";
-import { MessageField } from "./message-field";
 
 export function ContactForm({
   errors = {},
@@ -64,9 +68,11 @@ export function ContactForm({
         error={errors.orderNumber}
         hint="Îl găsești în e-mailul de confirmare a comenzii."
       />
-      <MessageField
+      <TextAreaField
         name="message"
         label="Mesajul tău"
+        rows={7}
+        required
         maxLength={CONTACT_LIMITS.message}
         value={values?.message}
         error={errors.message}

@@ -1,12 +1,16 @@
 // The manuscript form: a plain multipart POST (works without JavaScript); with it, React Router
 // submits in place and the button says it is sending. Messages come from the server.
 import { Form, useNavigation } from "react-router";
-import { FormErrorSummary, SelectField, TextField } from "~/components/ui/form-field";
+import {
+  FormErrorSummary,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "~/components/ui/form-field";
 import {
   ConsentField,
   DocumentFileField,
   FormAlert,
-  LongTextField,
 } from "../../uploads/components/upload-form-fields";
 import { formatFileSize, UPLOAD_LIMITS } from "../../uploads/upload-rules";
 import { MANUSCRIPT_FIELD, MANUSCRIPT_LIMITS } from "../manuscript-fields";
@@ -84,7 +88,7 @@ export function ManuscriptForm({
           </option>
         ))}
       </SelectField>
-      <LongTextField
+      <TextAreaField
         name="synopsis"
         label="Sinopsis"
         hint={`Despre ce este cartea, cui se adresează și cât de lungă este: ${MANUSCRIPT_LIMITS.synopsisMin}–${MANUSCRIPT_LIMITS.synopsisMax} de caractere.`}

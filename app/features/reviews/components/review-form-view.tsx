@@ -1,5 +1,10 @@
 import { Form } from "react-router";
-import { ChoiceGroup, FormErrorSummary, TextField } from "~/components/ui/form-field";
+import {
+  ChoiceGroup,
+  FormErrorSummary,
+  TextAreaField,
+  TextField,
+} from "~/components/ui/form-field";
 import { REVIEW_LIMITS, type ReviewFieldErrors } from "../review-form";
 
 const RATINGS = [
@@ -42,32 +47,16 @@ export function ReviewFormView({
         value={values?.title}
         error={errors.title}
       />
-      <div className="flex flex-col gap-1">
-        <label htmlFor="f-body" className="text-sm font-semibold">
-          Ce părere ai despre carte?
-        </label>
-        <textarea
-          id="f-body"
-          name="body"
-          rows={6}
-          required
-          minLength={REVIEW_LIMITS.bodyMin}
-          maxLength={REVIEW_LIMITS.bodyMax}
-          defaultValue={values?.body ?? ""}
-          aria-invalid={errors.body ? true : undefined}
-          aria-describedby={errors.body ? "f-body-hint f-body-error" : "f-body-hint"}
-          className={`w-full rounded border px-3 py-2 ${errors.body ? "border-red-700" : "border-stone-400"}`}
-        />
-        <p id="f-body-hint" className="text-xs text-stone-600">
-          Între {REVIEW_LIMITS.bodyMin} și {REVIEW_LIMITS.bodyMax} de caractere. Recenzia apare pe
-          pagina cărții cu prenumele tău și inițiala numelui, după ce o citim.
-        </p>
-        {errors.body ? (
-          <p id="f-body-error" className="text-sm text-red-800">
-            {errors.body}
-          </p>
-        ) : null}
-      </div>
+      <TextAreaField
+        name="body"
+        label="Ce părere ai despre carte?"
+        required
+        minLength={REVIEW_LIMITS.bodyMin}
+        maxLength={REVIEW_LIMITS.bodyMax}
+        value={values?.body}
+        error={errors.body}
+        hint={`Între ${REVIEW_LIMITS.bodyMin} și ${REVIEW_LIMITS.bodyMax} de caractere. Recenzia apare pe pagina cărții cu prenumele tău și inițiala numelui, după ce o citim.`}
+      />
       <button
         type="submit"
         className="self-start rounded bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"

@@ -1,5 +1,5 @@
-// The controls of the upload forms that the shared primitives lack: a document file input, a long
-// text and the consent checkbox. Each is labelled, with its hint and error tied to it
+// The controls of the upload forms that the shared primitives lack: a document file input and the
+// consent checkbox. Each is labelled, with its hint and error tied to it
 // (aria-describedby), and ids `f-<name>` so the error summary's links reach them.
 import type { ReactNode } from "react";
 import { DOCUMENT_ACCEPT } from "../upload-rules";
@@ -54,43 +54,6 @@ export function DocumentFileField({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(name, error, hint)}
         className={`${controlClass(Boolean(error))} bg-white file:mr-3 file:rounded file:border-0 file:bg-stone-200 file:px-3 file:py-1`}
-      />
-      <HintAndError name={name} hint={hint} error={error} />
-    </div>
-  );
-}
-
-export function LongTextField({
-  name,
-  label,
-  hint,
-  error,
-  value,
-  maxLength,
-  rows = 6,
-}: {
-  name: string;
-  label: string;
-  hint?: string;
-  error?: string | undefined;
-  value?: string | undefined;
-  maxLength: number;
-  rows?: number;
-}) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={`f-${name}`} className="text-sm font-semibold">
-        {label}
-      </label>
-      <textarea
-        id={`f-${name}`}
-        name={name}
-        rows={rows}
-        maxLength={maxLength}
-        defaultValue={value ?? ""}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, error, hint)}
-        className={controlClass(Boolean(error))}
       />
       <HintAndError name={name} hint={hint} error={error} />
     </div>
