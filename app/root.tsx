@@ -13,8 +13,8 @@ import { IconSprite } from "~/components/ui/icon-sprite";
 import { PageLink } from "~/components/ui/page-link";
 import { AddToCartPopupHost } from "~/features/cart/components/add-to-cart-popup-host";
 import { ConsentBanner } from "~/features/consent/components/consent-banner";
-import { CampaignWidgets } from "~/features/promotions/components/campaign-widgets";
-import { TrackingManager } from "~/features/tracking/components/tracking-manager";
+import { CampaignWidgetsHost } from "~/features/promotions/components/campaign-widgets-host";
+import { TrackingHost } from "~/features/tracking/components/tracking-host";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ConnectionNotice } from "./components/layout/connection-notice";
@@ -98,10 +98,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {name === "empty" ? null : <AddToCartPopupHost />}
         {/* Campaign popups and the first-order box; none during checkout, nor in the empty and
             black layouts. */}
-        {checkout || name === "empty" || name === "minimal-black" ? null : <CampaignWidgets />}
+        {checkout || name === "empty" || name === "minimal-black" ? null : <CampaignWidgetsHost />}
         <PageLinkNavigation />
         <ConsentBanner />
-        <TrackingManager />
+        <TrackingHost />
         <ConnectionNotice />
         <ScrollRestoration />
         <Scripts />

@@ -31,7 +31,25 @@ describe("the page's script policy", () => {
     // The mark is taken off: the same page is the same bytes from render to render.
     expect(page).not.toContain(mark);
     expect(page).toContain('<script type="module">import');
-    expect(page).toContain('<link rel="modulepreload" href="/assets/a.js"/>');
+    expect(page).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/a.js"/>');
+  });
+
+  it("preloads the application's modules at low priority, after what paints", () => {
+    const mark = appScriptMark();
+    const html = [
+      `<head><link rel="modulepreload" href="/assets/vendor.js" nonce="${mark}"/>`,
+      `<link rel="stylesheet" href="/assets/shell.css" nonce="${mark}"/>`,
+      `<link rel="modulepreload" href="/assets/other.js"/></head>`,
+    ].join("");
+    const page = hashAppScripts(Buffer.from(html), mark).html.toString();
+    expect(page).toBe(
+      [
+        '<head><link rel="modulepreload" href="/assets/vendor.js" fetchpriority="low"/>',
+        '<link rel="stylesheet" href="/assets/shell.css"/>',
+        // Not the application's: left as it came.
+        '<link rel="modulepreload" href="/assets/other.js"/></head>',
+      ].join(""),
+    );
   });
 
   it("is random per render", () => {

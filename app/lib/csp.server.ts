@@ -49,6 +49,8 @@ export function appScriptMark(): string {
 }
 
 const SCRIPT_START = Buffer.from("<script");
+const MODULE_PRELOAD_START = Buffer.from('<link rel="modulepreload"');
+const LOW_PRIORITY = Buffer.from(' fetchpriority="low"');
 const SCRIPT_END = Buffer.from("</script>");
 const TAG_START = "<".charCodeAt(0);
 const TAG_END = ">".charCodeAt(0);
@@ -58,6 +60,11 @@ const TAG_END = ">".charCodeAt(0);
  * carried it: an inline script without the mark is not the application's and stays forbidden.
  * Works on the bytes as rendered (CSP hashes are of the script's UTF-8 text), so the page is
  * never decoded to a string and encoded again.
+ *
+ * The application's module preloads leave with `fetchpriority="low"`: React Router writes them
+ * before the stylesheet, and at their default high priority the scripts (140 KB or so, only
+ * needed to hydrate a page already readable) took a slow connection from the stylesheet and the
+ * first covers. At low priority the browser fetches what paints first, then the scripts.
  */
 export function hashAppScripts(html: Uint8Array, mark: string): { html: Buffer; hashes: string[] } {
   const bytes = Buffer.from(html.buffer, html.byteOffset, html.byteLength);
@@ -71,7 +78,8 @@ export function hashAppScripts(html: Uint8Array, mark: string): { html: Buffer; 
     // The mark is random, so only the application's own tags carry it: its scripts, and the
     // module-preload and stylesheet links React Router marks too, which need no hash.
     const tag = bytes.lastIndexOf(TAG_START, at);
-    if (!bytes.subarray(tag, tag + SCRIPT_START.length).equals(SCRIPT_START)) continue;
+    if (startsWith(bytes, tag, MODULE_PRELOAD_START)) kept.push(LOW_PRIORITY);
+    if (!startsWith(bytes, tag, SCRIPT_START)) continue;
     const open = bytes.indexOf(TAG_END, from);
     const close = open === -1 ? -1 : bytes.indexOf(SCRIPT_END, open);
     if (close > open + 1) {
@@ -82,6 +90,9 @@ export function hashAppScripts(html: Uint8Array, mark: string): { html: Buffer; 
   kept.push(bytes.subarray(from));
   return { html: Buffer.concat(kept), hashes: [...hashes] };
 }
+
+const startsWith = (bytes: Buffer, at: number, prefix: Buffer) =>
+  bytes.subarray(at, at + prefix.length).equals(prefix);
 
 /** A strong validator of a body: equal bodies, equal tags. */
 export function etagOf(body: string | Uint8Array): string {

@@ -1,4 +1,4 @@
-// Everything the shop tracks in the browser, mounted once by the root layout and acting only on
+// Everything the shop tracks in the browser, mounted by TrackingHost and acting only on
 // the visitor's consent: before a choice, or after a refusal, it sets no cookie, loads no tracker
 // and makes no tracking call. With consent it keeps the landing address's click ids (marketing),
 // loads the configured trackers of the accepted categories, and reports page views (every load
@@ -20,10 +20,9 @@ import { clearClickIds, storeClickIds } from "../click-ids";
 import { privatePrefix } from "../source-url";
 import { newEventId, sendConversion } from "../tracking-client";
 
-/** The address the visit started on: its click ids count even if consent comes pages later. */
-const LANDING_SEARCH = typeof window === "undefined" ? "" : window.location.search;
-
-export function TrackingManager() {
+/** `landingSearch`: the query of the address the visit started on (kept by TrackingHost, which
+ * loads with the page): its click ids count even if consent comes pages later. */
+export function TrackingManager({ landingSearch }: { landingSearch: string }) {
   const state = useConsentState();
   const analytics = consentAllows(state, "analytics");
   const marketing = consentAllows(state, "marketing");
@@ -36,9 +35,9 @@ export function TrackingManager() {
   // an older policy: their cookies go.
   const decided = state.consent === null || (state.consent !== undefined && state.config !== null);
   useEffect(() => {
-    if (marketing) storeClickIds(LANDING_SEARCH);
+    if (marketing) storeClickIds(landingSearch);
     else if (decided) clearClickIds();
-  }, [marketing, decided]);
+  }, [marketing, decided, landingSearch]);
 
   useEffect(() => {
     const withdrawn = [...loadedCategories()].some((category) =>
