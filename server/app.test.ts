@@ -35,6 +35,11 @@ beforeAll(async () => {
         req.path === "/sesiune"
           ? void res.cookie("sesiune", "s3cret-token").type("text").send("ok")
           : next(),
+      // What express's sendFile hands on when the visitor leaves before the file is sent.
+      (req, _res, next) =>
+        req.path === "/abandonat"
+          ? next(Object.assign(new Error("Request aborted"), { code: "ECONNABORTED" }))
+          : next(),
     ],
   });
   const server = app.listen(0, "127.0.0.1");
@@ -113,6 +118,13 @@ describe("request logs", () => {
       expect(text).not.toContain(secret);
     }
     expect(text).toContain("[redactat]");
+  });
+
+  it("note a visitor who left during a file as information, not as an error", async () => {
+    await (await fetch(`${base}/abandonat`)).text();
+    const about = lines.filter((l) => JSON.stringify(l).includes("/abandonat"));
+    expect(about.some((l) => l.msg === "client went away" && l.level === 30)).toBe(true);
+    expect(about.filter((l) => Number(l.level) >= 50)).toEqual([]);
   });
 });
 

@@ -159,6 +159,12 @@ export function createApp(deps: AppDeps): express.Express {
   const onError: ErrorRequestHandler = (err, req, res, _next) => {
     const status =
       typeof err?.status === "number" && err.status >= 400 && err.status < 500 ? err.status : 500;
+    // A visitor who left while a file was being sent (express's sendFile calls it "Request
+    // aborted"): nobody to answer and nothing of ours that failed.
+    if (err?.code === "ECONNABORTED") {
+      req.log.info({ url: req.originalUrl }, "client went away");
+      return void res.end();
+    }
     if (status >= 500) req.log.error({ err }, "unhandled error");
     if (res.headersSent) return void res.end();
     res

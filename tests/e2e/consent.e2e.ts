@@ -26,6 +26,15 @@ function conversionCalls(page: Page): Request[] {
   return calls;
 }
 
+/** The tracking code's chunk, whenever the page asks for it. */
+function trackingCodeLoads(page: Page): string[] {
+  const loads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/tracking-manager-[\w-]+\.js$/.test(request.url())) loads.push(request.url());
+  });
+  return loads;
+}
+
 async function cookieNames(context: BrowserContext): Promise<string[]> {
   return (await context.cookies()).map((cookie) => cookie.name);
 }
@@ -50,6 +59,7 @@ describe("the cookie banner", () => {
   it("asks a new visitor, and before a choice or after Refuz nothing tracks", async () => {
     const { page, context } = browser;
     const calls = conversionCalls(page);
+    const trackingCode = trackingCodeLoads(page);
     await page.goto("/carti?fbclid=IwAR2e2eRefuz&gclid=Cj0e2e");
     await banner(page).waitFor();
     const accept = banner(page).getByRole("button", { name: "Accept toate" });
@@ -90,17 +100,21 @@ describe("the cookie banner", () => {
     await page.waitForLoadState("networkidle");
     expect(await banner(page).count()).toBe(0);
     expect(calls).toEqual([]);
+    // The tracking code itself was never downloaded.
+    expect(trackingCode).toEqual([]);
     for (const name of TRACKING_COOKIES) expect(await cookieNames(context)).not.toContain(name);
   });
 
   it("Accept toate keeps the click id and reports pages and adds; the preferences take it back", async () => {
     const { page, context } = browser;
     const calls = conversionCalls(page);
+    const trackingCode = trackingCodeLoads(page);
     // Books in stock: each has its add-to-cart button.
     await page.goto("/carti?disponibilitate=in-stoc&fbclid=IwAR2e2eAccept");
     await banner(page).waitFor();
     await page.waitForLoadState("networkidle");
     expect(calls).toEqual([]);
+    expect(trackingCode).toEqual([]);
 
     const firstView = page.waitForRequest((request) =>
       request.url().endsWith("/api/facebook/addPVEvt"),
@@ -111,6 +125,8 @@ describe("the cookie banner", () => {
     expect(String(view.fbc)).toMatch(/^fb\.1\.\d{13}\.IwAR2e2eAccept$/);
     expect(String(view.event_source_url)).toContain("fbclid=IwAR2e2eAccept");
     expect(String(view.event_id)).toMatch(/^[\w-]{22}$/);
+    // Its code came with the consent.
+    expect(trackingCode).toHaveLength(1);
     await banner(page).waitFor({ state: "hidden" });
     expect(await consentCookie(context)).toMatch(/&a=1&m=1&/);
     expect(await cookieNames(context)).toContain("fbcid");
