@@ -3,20 +3,11 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseURL, pageAddToCart, seriousAxeViolations, setupBrowser } from "./browser";
+import { baseURL, logInAs, pageAddToCart, seriousAxeViolations, setupBrowser } from "./browser";
 import { waitForEmail } from "./outbox";
 
 const browser = setupBrowser();
 const PASSWORD = "citesc-mult-2026";
-
-async function logInAs(page: Page, email: string, password: string) {
-  await page.goto("/login");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Parola").fill(password);
-  await page.getByRole("button", { name: "Intră în cont" }).click();
-  await page.waitForURL(/\/account\/account$/);
-  await page.getByRole("heading", { level: 1, name: /^Bună, / }).waitFor();
-}
 
 /** Refused fields answer 400 (so plain forms work without JavaScript): Chromium logs each one. */
 function forgiveRefusedForms(errors: string[]) {

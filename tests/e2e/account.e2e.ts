@@ -2,7 +2,7 @@
 // account pages, personal data, a password reset through the e-mail; and what must stay private.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseURL, seriousAxeViolations, setupBrowser } from "./browser";
+import { baseURL, logInAs, seriousAxeViolations, setupBrowser } from "./browser";
 import {
   buyableBook,
   chooseMethods,
@@ -15,15 +15,6 @@ import { waitForEmail } from "./outbox";
 
 const browser = setupBrowser();
 const DEMO = { email: "ana.popescu@example.ro", password: "citesc-mult-2026", firstName: "Ana" };
-
-async function logInAs(page: Page, email: string, password: string) {
-  await page.goto("/login");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Parola").fill(password);
-  await page.getByRole("button", { name: "Intră în cont" }).click();
-  await page.waitForURL(/\/account\/account$/);
-  await page.getByRole("heading", { level: 1, name: /^Bună, / }).waitFor();
-}
 
 /** Refused fields answer 400 (so plain forms work without JavaScript): Chromium logs each one. */
 function forgiveRefusedForms(errors: string[]) {

@@ -129,3 +129,16 @@ export function pageAddToCart(page: Page, title: string) {
     .getByRole("region", { name: "Preț și disponibilitate" })
     .getByRole("button", { name: `Adaugă în coș: ${title}`, exact: true });
 }
+
+/** The demo accounts' password (db/seed/data/customers.ts). */
+export const DEMO_PASSWORD = "citesc-mult-2026";
+
+/** Logs in through /login and waits for the account's greeting. */
+export async function logInAs(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto("/login");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Parola").fill(password);
+  await page.getByRole("button", { name: "Intră în cont" }).click();
+  await page.waitForURL(/\/account\/account$/);
+  await page.getByRole("heading", { level: 1, name: /^Bună, / }).waitFor();
+}

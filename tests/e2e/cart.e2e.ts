@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { baseURL, pageAddToCart, pageHeart, seriousAxeViolations, setupBrowser } from "./browser";
+import { addBookAndChoosePack } from "./packs";
 
 const browser = setupBrowser();
 
@@ -135,55 +136,7 @@ describe("the cart", () => {
 
   it("offers the promo packs that contain the book and swaps the book for the chosen pack", async () => {
     const { page } = browser;
-    await page.goto("/carti?tip-produs=pachet-promotional&ordonare=cele-mai-vandute");
-    const packLinks = await page
-      .locator('main a[href^="/carte/"]')
-      .evaluateAll((links) =>
-        links.map((link) => (link as HTMLAnchorElement).getAttribute("href") ?? ""),
-      );
-    let chosen: string | null = null;
-    for (const href of [...new Set(packLinks)].slice(0, 12)) {
-      await page.goto(href);
-      const buy = page.getByRole("button", { name: /^Adaugă în coș/ });
-      if ((await buy.count()) === 0) continue;
-      // A book of the pack (its contents are listed on the pack's page).
-      const items = await page
-        .getByRole("main")
-        .locator('a[href^="/carte/"]')
-        .evaluateAll((links) =>
-          links.map((link) => (link as HTMLAnchorElement).getAttribute("href")),
-        );
-      for (const item of items) {
-        if (!item || item === href) continue;
-        await page.goto(item);
-        if ((await page.getByRole("button", { name: /^Adaugă în coș/ }).count()) === 0) continue;
-        await page
-          .getByRole("button", { name: /^Adaugă în coș/ })
-          .first()
-          .click();
-        const popup = page.getByRole("dialog", { name: "Produsul a fost adăugat în coș" });
-        await popup.waitFor();
-        const choose = popup.getByRole("button", { name: /^Alege pachetul/ });
-        try {
-          await choose.first().waitFor({ timeout: 3_000 });
-        } catch {
-          await page.keyboard.press("Escape");
-          continue;
-        }
-        expect(await popup.textContent()).toMatch(/economisești \d+,\d\d lei/);
-        expect(await popup.textContent()).toMatch(/Oferta expiră în 0?9:\d\d|10:00/);
-        chosen =
-          (await choose.first().getAttribute("aria-label"))?.replace("Alege pachetul: ", "") ??
-          null;
-        await choose.first().click();
-        await page
-          .getByRole("dialog", { name: "Produsul a fost inlocuit cu pachetul promo" })
-          .waitFor();
-        break;
-      }
-      if (chosen) break;
-    }
-    expect(chosen, "a book contained in a pack").toBeTruthy();
+    const chosen = await addBookAndChoosePack(page);
     await page.goto("/cos/produse");
     const lines = page.getByTestId("cart-line");
     await expect.poll(() => lines.count()).toBe(1);

@@ -5,6 +5,7 @@
 import type { BrowserContext, Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { baseURL, pageAddToCart, seriousAxeViolations, setupBrowser } from "./browser";
+import { addBookAndChoosePack } from "./packs";
 
 const browser = setupBrowser({ width: 390, height: 844 }, { consentBanner: true });
 
@@ -172,6 +173,23 @@ describe("the cookie banner", () => {
     expect(calls.length).toBe(before);
     expect(await cookieNames(context)).not.toContain("fbcid");
     expect(await banner(page).count()).toBe(0);
+  });
+
+  it("with marketing, reports a book replaced by its pack as such", async () => {
+    const { page } = browser;
+    await page.goto("/");
+    await banner(page).getByRole("button", { name: "Accept toate" }).click();
+    await banner(page).waitFor({ state: "hidden" });
+    const replaced = page.waitForRequest((request) =>
+      request.url().endsWith("/api/facebook/addATCReplaceEvt"),
+    );
+    await addBookAndChoosePack(page);
+    const body = (await replaced).postDataJSON() as Record<string, unknown>;
+    expect(body).toMatchObject({ event_name: "AddToCart" });
+    expect(Number.isInteger(body.value) && Number.isInteger(body.product_id)).toBe(true);
+    // The pack is what was reported: the cart's line.
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("Cos") ?? "[]"));
+    expect(stored.map((line: { id: number }) => line.id)).toContain(body.product_id);
   });
 
   it("passes axe with the banner and with the preferences open", async () => {

@@ -3,7 +3,7 @@
 // packs and books bought together shown on the page itself.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseURL, seriousAxeViolations, setupBrowser } from "./browser";
+import { baseURL, logInAs, seriousAxeViolations, setupBrowser } from "./browser";
 
 const SCREEN = { width: 390, height: 844 };
 const browser = setupBrowser(SCREEN);
@@ -27,6 +27,38 @@ async function buyableBook(page: Page): Promise<Listed> {
   }
   throw new Error("no book in stock among the bestsellers");
 }
+
+interface Shown {
+  id: number;
+  title: string;
+  url: string;
+}
+
+/** The ids of the books in the logged-in shopper's orders, from their data export. */
+async function orderedBookIds(page: Page): Promise<Set<number>> {
+  const response = await page.request.get("/account/personal/export");
+  expect(response.status()).toBe(200);
+  const exported = (await response.json()) as { orders: { lines: { bookId: number }[] }[] };
+  return new Set(exported.orders.flatMap((order) => order.lines.map((line) => line.bookId)));
+}
+
+async function everyonesList(productId: number): Promise<Shown[]> {
+  const url = `${baseURL()}/api/product/frequentlyBoughtSingleProductsNL/${productId}`;
+  return (await (await fetch(url)).json()) as Shown[];
+}
+
+async function bookPage(productId: number): Promise<string> {
+  const response = await fetch(`${baseURL()}/api/product/listofids`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify([productId]),
+  });
+  const [book] = (await response.json()) as Shown[];
+  if (!book) throw new Error(`no product ${productId}`);
+  return new URL(book.url, baseURL()).pathname;
+}
+
+const pathOf = (url: string) => new URL(url, baseURL()).pathname;
 
 /** The first book of a list page's grid. */
 async function firstListedBook(page: Page, listUrl: string): Promise<string> {
@@ -138,5 +170,38 @@ describe("the product page on a phone", () => {
     const together = page.getByRole("region", { name: "Cumpărate des împreună" });
     expect(await together.getByRole("listitem").count()).toBeGreaterThan(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it("shows a logged-in shopper their own „bought together”, without the books they ordered", async () => {
+    const { page } = browser;
+    await logInAs(page, "ana.popescu@example.ro");
+    const ordered = await orderedBookIds(page);
+    expect(ordered.size).toBeGreaterThan(1);
+    // One of the shopper's books whose list, as everyone sees it, names another book they ordered.
+    for (const productId of ordered) {
+      const owned = (await everyonesList(productId)).filter((book) => ordered.has(book.id));
+      if (owned.length === 0) continue;
+      const bookPath = await bookPage(productId);
+      const personal = page.waitForResponse((response) =>
+        response.url().endsWith(`/api/product/frequentlyBoughtSingleProductsL/${productId}`),
+      );
+      await page.goto(bookPath);
+      const answer = await personal;
+      // Everyone's list is in the page's HTML; the shopper's own arrives privately, replaces it.
+      expect(answer.headers()["cache-control"]).toMatch(/private|no-store/);
+      const mine = (await answer.json()) as Shown[];
+      expect(mine.some((book) => ordered.has(book.id))).toBe(false);
+      const together = page.getByRole("region", { name: "Cumpărate des împreună" });
+      const shown = () =>
+        together
+          .getByRole("listitem")
+          .locator("a[href^='/carte/']")
+          .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+      await expect.poll(shown).toEqual(mine.map((book) => pathOf(book.url)));
+      const html = await (await fetch(`${baseURL()}${bookPath}`)).text();
+      for (const book of owned) expect(html).toContain(`href="${pathOf(book.url)}"`);
+      return;
+    }
+    throw new Error("no ordered book whose list names another book of the same account");
   });
 });
