@@ -2,6 +2,7 @@
 // here from the database. Whatever the browser stored (prices, flags, maximums) is ignored.
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
+import { independentQueries } from "../../../db/independent-queries";
 import { books } from "../../../db/schema";
 import { apiProductsByIds } from "../catalogue/api-product.server";
 import { availabilityOf } from "../catalogue/availability";
@@ -57,25 +58,26 @@ export async function quoteCart(
   const requested = mergeLines(request.lines);
   const ids = [...requested.keys()].filter((id) => id <= MAX_DATABASE_ID);
   // The numbers come from the pricing rows; the products are what the browser displays.
-  const [pricingRows, products, settings, giftCards] = await Promise.all([
-    ids.length
-      ? db
-          .select({
-            id: books.id,
-            price: books.price,
-            oldPrice: books.oldPrice,
-            stock: books.stock,
-            maxPerOrder: books.maxPerOrder,
-            availableFrom: books.availableFrom,
-            freeShipping: books.freeShipping,
-            hideInCart: books.hideInCart,
-          })
-          .from(books)
-          .where(and(inArray(books.id, ids), eq(books.isListed, true)))
-      : Promise.resolve([] as PricingRow[]),
-    apiProductsByIds(db, ids, today),
-    readSettings(db, ["shop.freeShipping", "shop.shipping", "shop.shippingPromos"]),
-    quoteGiftCards(db, request.giftCards ?? []),
+  const [pricingRows, products, settings, giftCards] = await independentQueries(db, [
+    () =>
+      ids.length
+        ? db
+            .select({
+              id: books.id,
+              price: books.price,
+              oldPrice: books.oldPrice,
+              stock: books.stock,
+              maxPerOrder: books.maxPerOrder,
+              availableFrom: books.availableFrom,
+              freeShipping: books.freeShipping,
+              hideInCart: books.hideInCart,
+            })
+            .from(books)
+            .where(and(inArray(books.id, ids), eq(books.isListed, true)))
+        : Promise.resolve([] as PricingRow[]),
+    () => apiProductsByIds(db, ids, today),
+    () => readSettings(db, ["shop.freeShipping", "shop.shipping", "shop.shippingPromos"]),
+    () => quoteGiftCards(db, request.giftCards ?? []),
   ]);
   const pricing = new Map(pricingRows.map((row) => [row.id, row]));
   const productById = new Map(products.map((product) => [product.id, product]));

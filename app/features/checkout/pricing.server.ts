@@ -1,6 +1,7 @@
 // What a checkout costs: the cart quote (the same code the cart page uses, so the totals agree),
 // then the chosen delivery method's price and the payment method's fee, all from settings.
 import type { Database } from "../../../db/client.server";
+import { independentQueries } from "../../../db/independent-queries";
 import type { CartQuote } from "../cart/quote";
 import { quoteCart } from "../cart/quote.server";
 import type { Shopper } from "../promotions/vouchers.server";
@@ -63,18 +64,19 @@ export async function priceCheckout(
     shopper?: Shopper | null;
   },
 ): Promise<CheckoutPricing> {
-  const [quote, settings] = await Promise.all([
-    quoteCart(
-      db,
-      {
-        lines: [...input.lines],
-        voucherCode: input.voucherCode ?? null,
-        giftCards: input.giftCards ?? [],
-      },
-      input.today,
-      { now: input.now, shopper: input.shopper },
-    ),
-    readSettings(db, ["checkout.delivery", "checkout.payment"]),
+  const [quote, settings] = await independentQueries(db, [
+    () =>
+      quoteCart(
+        db,
+        {
+          lines: [...input.lines],
+          voucherCode: input.voucherCode ?? null,
+          giftCards: input.giftCards ?? [],
+        },
+        input.today,
+        { now: input.now, shopper: input.shopper },
+      ),
+    () => readSettings(db, ["checkout.delivery", "checkout.payment"]),
   ]);
   return priceFromQuote(quote, settings["checkout.delivery"], settings["checkout.payment"], input);
 }

@@ -4,6 +4,7 @@
 // concurrent shoppers queue for the same title instead of both getting its last copy.
 import { and, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
+import { independentQueries } from "../../../db/independent-queries";
 import { books } from "../../../db/schema";
 import { checkouts, stockReservations } from "../../../db/schema-orders";
 import { availabilityOf } from "../catalogue/availability";
@@ -71,9 +72,9 @@ export async function readAvailability(
   today: string,
 ): Promise<LineAvailability[]> {
   const ids = [...new Set(lines.map((line) => line.id))].sort((a, b) => a - b);
-  const [found, held] = await Promise.all([
-    readBooks(db, ids, false),
-    heldByOthers(db as Tx, ids, tokenHash, now),
+  const [found, held] = await independentQueries(db, [
+    () => readBooks(db, ids, false),
+    () => heldByOthers(db as Tx, ids, tokenHash, now),
   ]);
   return availabilityOfLines(lines, found, held, today);
 }

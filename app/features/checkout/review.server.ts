@@ -1,5 +1,6 @@
 // What step 3 shows: the lines as they will be charged, the totals, where it goes and to whom.
 import type { Database } from "../../../db/client.server";
+import { independentQueries } from "../../../db/independent-queries";
 import { formatCalendarDate } from "../../lib/dates";
 import type { QuoteVoucher } from "../cart/quote";
 import { giftCardTitle, type QuoteGiftCard } from "../gift-cards/types";
@@ -31,20 +32,22 @@ export async function reviewCheckout(
 ): Promise<CheckoutReview | null> {
   const { details, methods } = state;
   if (!details || !methods) return null;
-  const [pricing, pickupPoint] = await Promise.all([
-    priceCheckout(db, {
-      lines: state.lines,
-      giftCards: state.giftCards,
-      deliveryKind: details.delivery.kind,
-      methods,
-      today,
-      now: options.now,
-      voucherCode: state.voucherCode,
-      shopper: { customerId: options.customerId ?? null, email: details.email },
-    }),
-    details.delivery.kind === "pickup"
-      ? findPickupPoint(db, details.delivery.pickupPointId)
-      : Promise.resolve(null),
+  const [pricing, pickupPoint] = await independentQueries(db, [
+    () =>
+      priceCheckout(db, {
+        lines: state.lines,
+        giftCards: state.giftCards,
+        deliveryKind: details.delivery.kind,
+        methods,
+        today,
+        now: options.now,
+        voucherCode: state.voucherCode,
+        shopper: { customerId: options.customerId ?? null, email: details.email },
+      }),
+    () =>
+      details.delivery.kind === "pickup"
+        ? findPickupPoint(db, details.delivery.pickupPointId)
+        : Promise.resolve(null),
   ]);
   const name = `${details.firstName} ${details.lastName}`;
   return {

@@ -2,6 +2,7 @@
 // (spending points does not lower it); the tiers and their benefits are the `loyalty.tiers` setting.
 import { and, eq, gt, notLike, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
+import { independentQueries } from "../../../db/independent-queries";
 import { ledgerEntries } from "../../../db/schema-accounts";
 import { readSetting } from "../settings/settings.server";
 import type { Tier } from "./rules";
@@ -45,21 +46,22 @@ export async function loyaltyStatus(
   now: Date,
 ): Promise<LoyaltyStatus> {
   const yearAgo = new Date(now.getTime() - 365 * 86_400_000);
-  const [tiers, [row]] = await Promise.all([
-    loyaltyTiers(db),
-    db
-      .select({ earned: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)::int` })
-      .from(ledgerEntries)
-      .where(
-        and(
-          eq(ledgerEntries.customerId, customerId),
-          eq(ledgerEntries.kind, "bonus"),
-          gt(ledgerEntries.amount, 0),
-          // Points an order spent and got back on its cancellation were not earned again.
-          notLike(ledgerEntries.reference, "%:reversed"),
-          gt(ledgerEntries.createdAt, yearAgo),
+  const [tiers, [row]] = await independentQueries(db, [
+    () => loyaltyTiers(db),
+    () =>
+      db
+        .select({ earned: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)::int` })
+        .from(ledgerEntries)
+        .where(
+          and(
+            eq(ledgerEntries.customerId, customerId),
+            eq(ledgerEntries.kind, "bonus"),
+            gt(ledgerEntries.amount, 0),
+            // Points an order spent and got back on its cancellation were not earned again.
+            notLike(ledgerEntries.reference, "%:reversed"),
+            gt(ledgerEntries.createdAt, yearAgo),
+          ),
         ),
-      ),
   ]);
   const earnedThisYear = row?.earned ?? 0;
   return { tiers, earnedThisYear, ...tierFor(tiers, earnedThisYear) };

@@ -2,6 +2,7 @@
 // it was placed: prices, addresses, methods. Settings give only the names and bank details.
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
+import { independentQueries } from "../../../db/independent-queries";
 import { books } from "../../../db/schema";
 import { orderLines, orders } from "../../../db/schema-orders";
 import type { PublicStore } from "../../lib/store";
@@ -34,27 +35,29 @@ export async function loadOrderView(
   if (!order?.email || !order.delivery || !order.invoice || !order.paymentMethod) return null;
   const delivery = order.delivery as CheckoutDetails["delivery"];
   const invoice = order.invoice as CheckoutDetails["invoice"];
-  const [lines, settings, pickupPoint, giftCards] = await Promise.all([
-    db
-      .select({
-        bookId: orderLines.bookId,
-        title: orderLines.title,
-        quantity: orderLines.quantity,
-        unitPrice: orderLines.unitPrice,
-        oldPrice: orderLines.oldPrice,
-        isGift: orderLines.isGift,
-        packContents: orderLines.packContents,
-        availableFrom: books.availableFrom,
-      })
-      .from(orderLines)
-      .innerJoin(books, eq(books.id, orderLines.bookId))
-      .where(eq(orderLines.orderId, order.id))
-      .orderBy(asc(orderLines.isGift), asc(orderLines.bookId)),
-    readSettings(db, ["checkout.delivery", "checkout.payment"]),
-    delivery.kind === "pickup"
-      ? findPickupPoint(db, delivery.pickupPointId)
-      : Promise.resolve(null),
-    orderGiftCards(db, order.id),
+  const [lines, settings, pickupPoint, giftCards] = await independentQueries(db, [
+    () =>
+      db
+        .select({
+          bookId: orderLines.bookId,
+          title: orderLines.title,
+          quantity: orderLines.quantity,
+          unitPrice: orderLines.unitPrice,
+          oldPrice: orderLines.oldPrice,
+          isGift: orderLines.isGift,
+          packContents: orderLines.packContents,
+          availableFrom: books.availableFrom,
+        })
+        .from(orderLines)
+        .innerJoin(books, eq(books.id, orderLines.bookId))
+        .where(eq(orderLines.orderId, order.id))
+        .orderBy(asc(orderLines.isGift), asc(orderLines.bookId)),
+    () => readSettings(db, ["checkout.delivery", "checkout.payment"]),
+    () =>
+      delivery.kind === "pickup"
+        ? findPickupPoint(db, delivery.pickupPointId)
+        : Promise.resolve(null),
+    () => orderGiftCards(db, order.id),
   ]);
   const paymentCode = order.paymentMethod as PaymentMethodCode;
   const placedDay = order.placedAt.toISOString().slice(0, 10);

@@ -3,6 +3,7 @@
 // with one use left is used once however many orders race for it.
 import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
+import { independentQueries } from "../../../db/independent-queries";
 import { bookCategories, books, categories } from "../../../db/schema";
 import { orders } from "../../../db/schema-orders";
 import { bookPromotions, voucherRedemptions, vouchers } from "../../../db/schema-promotions";
@@ -101,32 +102,34 @@ async function shopperFacts(db: Db, rule: VoucherRule, shopper: Shopper | null) 
       shopper.customerId !== null ? eq(customerColumn, shopper.customerId) : undefined,
       email ? sql`lower(${emailColumn}) = ${email}` : undefined,
     );
-  const [uses, ordered] = await Promise.all([
-    rule.maxUsesPerCustomer === null
-      ? Promise.resolve(null)
-      : db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(voucherRedemptions)
-          .where(
-            and(
-              eq(voucherRedemptions.voucherId, rule.id),
-              or(
-                shopper.customerId !== null
-                  ? eq(voucherRedemptions.customerId, shopper.customerId)
-                  : undefined,
-                email ? eq(voucherRedemptions.email, email) : undefined,
+  const [uses, ordered] = await independentQueries(db, [
+    () =>
+      rule.maxUsesPerCustomer === null
+        ? Promise.resolve(null)
+        : db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(voucherRedemptions)
+            .where(
+              and(
+                eq(voucherRedemptions.voucherId, rule.id),
+                or(
+                  shopper.customerId !== null
+                    ? eq(voucherRedemptions.customerId, shopper.customerId)
+                    : undefined,
+                  email ? eq(voucherRedemptions.email, email) : undefined,
+                ),
               ),
-            ),
-          )
-          .then(([row]) => row?.n ?? 0),
-    rule.firstOrderOnly
-      ? db
-          .select({ id: orders.id })
-          .from(orders)
-          .where(and(who(orders.customerId, orders.email), ne(orders.status, "cancelled")))
-          .limit(1)
-          .then((rows) => rows.length > 0)
-      : Promise.resolve(null),
+            )
+            .then(([row]) => row?.n ?? 0),
+    () =>
+      rule.firstOrderOnly
+        ? db
+            .select({ id: orders.id })
+            .from(orders)
+            .where(and(who(orders.customerId, orders.email), ne(orders.status, "cancelled")))
+            .limit(1)
+            .then((rows) => rows.length > 0)
+        : Promise.resolve(null),
   ]);
   return { usesByShopper: uses, hasOrdered: ordered };
 }
@@ -138,23 +141,25 @@ export async function evaluateVoucher(
   input: { now: Date; lines: PricedLine[]; subtotal: number; shopper: Shopper | null },
 ): Promise<VoucherOutcome> {
   const ids = input.lines.map((line) => line.id);
-  const [inCategories, promoted, facts, gift] = await Promise.all([
-    rule.categoryIds?.length ? booksInCategories(db, ids, rule.categoryIds) : null,
-    ids.length
-      ? db
-          .select({ bookId: bookPromotions.bookId })
-          .from(bookPromotions)
-          .where(inArray(bookPromotions.bookId, ids))
-          .then((rows) => new Set(rows.map((row) => row.bookId)))
-      : new Set<number>(),
-    shopperFacts(db, rule, input.shopper),
-    rule.kind === "gift-book" && rule.bookId !== null
-      ? db
-          .select({ stock: books.stock })
-          .from(books)
-          .where(and(eq(books.id, rule.bookId), eq(books.isListed, true)))
-          .then(([row]) => (row?.stock ?? 0) > 0)
-      : false,
+  const [inCategories, promoted, facts, gift] = await independentQueries(db, [
+    () => (rule.categoryIds?.length ? booksInCategories(db, ids, rule.categoryIds) : null),
+    () =>
+      ids.length
+        ? db
+            .select({ bookId: bookPromotions.bookId })
+            .from(bookPromotions)
+            .where(inArray(bookPromotions.bookId, ids))
+            .then((rows) => new Set(rows.map((row) => row.bookId)))
+        : new Set<number>(),
+    () => shopperFacts(db, rule, input.shopper),
+    () =>
+      rule.kind === "gift-book" && rule.bookId !== null
+        ? db
+            .select({ stock: books.stock })
+            .from(books)
+            .where(and(eq(books.id, rule.bookId), eq(books.isListed, true)))
+            .then(([row]) => (row?.stock ?? 0) > 0)
+        : false,
   ]);
   const lines: VoucherLine[] = input.lines.map((line) => ({
     ...line,
