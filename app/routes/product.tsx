@@ -10,10 +10,9 @@ import {
   RememberVisit,
 } from "~/features/recently-viewed/components/recently-viewed";
 import {
-  frequentlyBoughtSingles,
-  topSoldPackagesContaining,
+  frequentlyBoughtShown,
+  packsContainingShown,
 } from "~/features/recommendations/recommendations.server";
-import { toShownProduct } from "~/features/recommendations/shown-product";
 import { bookJsonLd, breadcrumbJsonLd, pageMeta } from "~/features/seo/meta";
 import { todayInShop } from "~/lib/dates";
 import { catalogueHeaders, loaderCacheHeaders } from "~/lib/http";
@@ -31,8 +30,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const [related, category, packs, boughtTogether] = await Promise.all([
     relatedBooks(context.db, book, today),
     book.categories[0] ? findCategory(context.db, book.categories[0].slug) : null,
-    book.format === "pack" ? [] : topSoldPackagesContaining(context.db, book.id, today),
-    frequentlyBoughtSingles(context.db, book.id, today),
+    book.format === "pack" ? [] : packsContainingShown(context.db, book.id, today),
+    frequentlyBoughtShown(context.db, book.id, today),
   ]);
   const extras = { ...facts, ...related };
   const crumbs = [
@@ -46,8 +45,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       extras,
       crumbs,
       storeUrl: context.store.publicUrl,
-      packs: packs.map(toShownProduct),
-      boughtTogether: boughtTogether.map(toShownProduct),
+      packs,
+      boughtTogether,
     },
     { headers: catalogueHeaders() },
   );

@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { bookPreviews, bookReviews, books } from "../../../db/schema";
 import { bookCardsByIds, outerBookId } from "./book-cards.server";
+import { bestRanked } from "./list-index/best-ranked";
 import { catalogueIndex } from "./list-index/index-store.server";
 import { columnsSubquery, splitColumns } from "./sql-columns.server";
 import type { BookDetails, BookFacts, RelatedBooks, SeriesVolume } from "./types";
@@ -60,24 +61,12 @@ export async function relatedBooks(
     ? index.categoryIdBySlug.get(book.categories[0].slug)
     : undefined;
 
-  // Best-selling members of a set, leaving out this book and any already picked: one pass that
-  // keeps the best few (a top category holds tens of thousands of books; sorting them is slower).
+  // Best-selling members of a set, leaving out this book and any already picked.
   const taken = new Set<number>(self === undefined ? [] : [self]);
   const rank = index.ranks.bestsellers;
   const bestOf = (members: Int32Array | undefined): number[] => {
     if (!members) return [];
-    const picked: number[] = [];
-    for (const i of members) {
-      if (taken.has(i)) continue;
-      const r = rank[i] ?? 0;
-      if (picked.length === RELATED_BOOKS && r >= (rank[picked[RELATED_BOOKS - 1] ?? 0] ?? 0)) {
-        continue;
-      }
-      let at = picked.length;
-      while (at > 0 && (rank[picked[at - 1] ?? 0] ?? 0) > r) at--;
-      picked.splice(at, 0, i);
-      if (picked.length > RELATED_BOOKS) picked.pop();
-    }
+    const picked = bestRanked(members, RELATED_BOOKS, rank, (i) => !taken.has(i));
     for (const i of picked) taken.add(i);
     return picked.map((i) => index.ids[i] ?? 0);
   };

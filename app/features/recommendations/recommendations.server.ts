@@ -8,9 +8,12 @@ import type { Database } from "../../../db/client.server";
 import { bookCategories, books, packItems } from "../../../db/schema";
 import { orderLines, orders } from "../../../db/schema-orders";
 import { type ApiProduct, apiProductsByIds } from "../catalogue/api-product.server";
+import { bookCardsByIds } from "../catalogue/book-cards.server";
+import { bestRanked } from "../catalogue/list-index/best-ranked";
 import { type CatalogueIndex, dayNumber, FORMATS } from "../catalogue/list-index/catalogue-index";
 import { catalogueIndex } from "../catalogue/list-index/index-store.server";
 import { readSetting } from "../settings/settings.server";
+import { type ShownProduct, shownProductOfCard } from "./shown-product";
 
 /** Books in a "frequently bought together" list and in the add-to-cart popup. */
 export const RECOMMENDATION_LIMIT = 12;
@@ -50,6 +53,47 @@ export interface Candidates {
   outOfStock: number[];
 }
 
+/** The candidates' two statements, prepared once per database (a product page asks them cold). */
+function candidateStatements(db: Database) {
+  const other = alias(orderLines, "other");
+  const canOrder = sql<boolean>`(${books.stock} > 0 or coalesce(${books.availableFrom} > ${sql.placeholder("today")}, false))`;
+  const coPurchased = db
+    .select({ id: books.id, canOrder })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .innerJoin(
+      other,
+      and(eq(other.orderId, orderLines.orderId), ne(other.bookId, orderLines.bookId)),
+    )
+    .innerJoin(books, eq(books.id, other.bookId))
+    .where(
+      and(
+        eq(orderLines.bookId, sql.placeholder("productId")),
+        ne(orders.status, "cancelled"),
+        eq(books.isListed, true),
+        notInArray(books.format, ["pack", "gift"]),
+      ),
+    )
+    .groupBy(books.id)
+    .orderBy(desc(canOrder), desc(sql`count(*)`), desc(books.salesCount), asc(books.id))
+    .limit(RECOMMENDATION_LIMIT)
+    .prepare("co_purchased");
+  const primaryCategory = db
+    .select({ categoryId: bookCategories.categoryId })
+    .from(bookCategories)
+    .where(
+      and(
+        eq(bookCategories.bookId, sql.placeholder("productId")),
+        eq(bookCategories.isPrimary, true),
+      ),
+    )
+    .limit(1)
+    .prepare("primary_category");
+  return { coPurchased, primaryCategory };
+}
+
+const statements = new WeakMap<Database, ReturnType<typeof candidateStatements>>();
+
 async function loadCandidates(
   db: Database,
   index: CatalogueIndex,
@@ -60,34 +104,14 @@ async function loadCandidates(
   const found: Candidates = { orderable: [], outOfStock: [] };
   if (self === undefined) return found;
 
-  const other = alias(orderLines, "other");
-  const canOrder = orderable(today);
+  let prepared = statements.get(db);
+  if (!prepared) {
+    prepared = candidateStatements(db);
+    statements.set(db, prepared);
+  }
   const [coPurchased, [primary]] = await Promise.all([
-    db
-      .select({ id: books.id, canOrder })
-      .from(orderLines)
-      .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .innerJoin(
-        other,
-        and(eq(other.orderId, orderLines.orderId), ne(other.bookId, orderLines.bookId)),
-      )
-      .innerJoin(books, eq(books.id, other.bookId))
-      .where(
-        and(
-          eq(orderLines.bookId, productId),
-          ne(orders.status, "cancelled"),
-          eq(books.isListed, true),
-          notInArray(books.format, ["pack", "gift"]),
-        ),
-      )
-      .groupBy(books.id)
-      .orderBy(desc(canOrder), desc(sql`count(*)`), desc(books.salesCount), asc(books.id))
-      .limit(RECOMMENDATION_LIMIT),
-    db
-      .select({ categoryId: bookCategories.categoryId })
-      .from(bookCategories)
-      .where(and(eq(bookCategories.bookId, productId), eq(bookCategories.isPrimary, true)))
-      .limit(1),
+    prepared.coPurchased.execute({ productId, today }),
+    prepared.primaryCategory.execute({ productId }),
   ]);
 
   const taken = new Set<number>([self]);
@@ -97,22 +121,28 @@ async function loadCandidates(
     (row.canOrder ? found.orderable : found.outOfStock).push(row.id);
   }
 
-  // Fallbacks, from the closest kin to the loosest, each best-selling first.
+  // Fallbacks, from the closest kin to the loosest, each best-selling first: the orderable books
+  // the list still needs, and the out-of-stock ones ranked before the last of those.
   const todayNumber = dayNumber(today);
   const rank = index.ranks.bestsellers;
+  const usable = (i: number) => !taken.has(i) && isSingle(index, i);
+  const canOrderAt = (i: number) =>
+    (index.stock[i] ?? 0) > 0 || (index.availableFrom[i] ?? 0) > todayNumber;
   const addBest = (members: ArrayLike<number> | undefined) => {
-    if (!members || found.orderable.length >= RECOMMENDATION_LIMIT) return;
-    const picked = Array.from(members)
-      .filter((i) => !taken.has(i) && isSingle(index, i))
-      .sort((a, b) => (rank[a] ?? 0) - (rank[b] ?? 0));
-    for (const i of picked) {
-      if (found.orderable.length >= RECOMMENDATION_LIMIT) return;
-      taken.add(i);
-      const id = index.ids[i] ?? 0;
-      const canOrderIt = (index.stock[i] ?? 0) > 0 || (index.availableFrom[i] ?? 0) > todayNumber;
-      if (canOrderIt) found.orderable.push(id);
-      else if (found.outOfStock.length < RECOMMENDATION_LIMIT) found.outOfStock.push(id);
-    }
+    const wanted = RECOMMENDATION_LIMIT - found.orderable.length;
+    if (!members || wanted <= 0) return;
+    const orderableBest = bestRanked(members, wanted, rank, (i) => usable(i) && canOrderAt(i));
+    const last = orderableBest[wanted - 1];
+    const before = last === undefined ? Number.POSITIVE_INFINITY : (rank[last] ?? 0);
+    const outOfStockBest = bestRanked(
+      members,
+      RECOMMENDATION_LIMIT - found.outOfStock.length,
+      rank,
+      (i) => (rank[i] ?? 0) < before && usable(i) && !canOrderAt(i),
+    );
+    for (const i of orderableBest) found.orderable.push(index.ids[i] ?? 0);
+    for (const i of outOfStockBest) found.outOfStock.push(index.ids[i] ?? 0);
+    for (const i of [...orderableBest, ...outOfStockBest]) taken.add(i);
   };
   const seriesId = index.series[self] ?? 0;
   if (seriesId) addBest(positionsWhere(index.series, seriesId));
@@ -150,6 +180,13 @@ export function candidates(db: Database, productId: number, today: string): Prom
   );
 }
 
+/** The ids of the "bought together" list: orderable ones first, then out-of-stock ones. */
+async function singleIds(db: Database, productId: number, today: string): Promise<number[]> {
+  if (!(await isListedProduct(db, productId))) return [];
+  const found = await candidates(db, productId, today);
+  return [...found.orderable, ...found.outOfStock].slice(0, RECOMMENDATION_LIMIT);
+}
+
 /**
  * Single books (no packs, no gifts) most often bought together with the product, orderable ones
  * first, topped up from its series, authors and category; never the product itself.
@@ -160,11 +197,18 @@ export async function frequentlyBoughtSingles(
   today: string,
 ): Promise<ApiProduct[]> {
   if (!(await isListedProduct(db, productId))) return [];
-  return memo(db, `singles:${productId}:${today}`, async () => {
-    const found = await candidates(db, productId, today);
-    const ids = [...found.orderable, ...found.outOfStock].slice(0, RECOMMENDATION_LIMIT);
-    return apiProductsByIds(db, ids, today);
-  });
+  return memo(db, `singles:${productId}:${today}`, async () =>
+    apiProductsByIds(db, await singleIds(db, productId, today), today),
+  );
+}
+
+/** The same list as the product page shows it, from the catalogue index (no query). */
+export async function frequentlyBoughtShown(
+  db: Database,
+  productId: number,
+  today: string,
+): Promise<ShownProduct[]> {
+  return shownProducts(db, await singleIds(db, productId, today), today);
 }
 
 /** What the add-to-cart popup offers: the same books, leaving out those out of stock. */
@@ -180,16 +224,11 @@ export async function recommendedFor(
   });
 }
 
-/**
- * Orderable promo packs that contain the book, best-selling first; none for the products the
- * "cart.packExclusions" setting names.
- */
-export async function topSoldPackagesContaining(
-  db: Database,
-  productId: number,
-  today: string,
-): Promise<ApiProduct[]> {
+/** The packs' ids for topSoldPackagesContaining, best-selling first. */
+async function packIds(db: Database, productId: number, today: string): Promise<number[]> {
   if (!(await isListedProduct(db, productId))) return [];
+  // Most books are in no pack: they need no query.
+  if (!(await booksInPacks(db)).has(productId)) return [];
   return memo(db, `packs:${productId}:${today}`, async () => {
     const { productIds } = await readSetting(db, "cart.packExclusions");
     if (productIds.includes(productId)) return [];
@@ -207,10 +246,52 @@ export async function topSoldPackagesContaining(
       )
       .orderBy(desc(books.salesCount), asc(books.id))
       .limit(PACK_LIMIT);
-    return apiProductsByIds(
-      db,
-      packs.map((pack) => pack.id),
-      today,
-    );
+    return packs.map((pack) => pack.id);
   });
+}
+
+/**
+ * Orderable promo packs that contain the book, best-selling first; none for the products the
+ * "cart.packExclusions" setting names.
+ */
+export async function topSoldPackagesContaining(
+  db: Database,
+  productId: number,
+  today: string,
+): Promise<ApiProduct[]> {
+  return apiProductsByIds(db, await packIds(db, productId, today), today);
+}
+
+/** The same packs as the product page shows them, from the catalogue index (no query). */
+export async function packsContainingShown(
+  db: Database,
+  productId: number,
+  today: string,
+): Promise<ShownProduct[]> {
+  return shownProducts(db, await packIds(db, productId, today), today);
+}
+
+/** The products' cards as a page shows them; a product the index does not list is left out. */
+async function shownProducts(db: Database, ids: number[], today: string): Promise<ShownProduct[]> {
+  const index = await catalogueIndex(db);
+  const listed = ids.filter((id) => index.indexOfId.has(id));
+  return (await bookCardsByIds(db, listed, today)).map(shownProductOfCard);
+}
+
+/** One set per catalogue index (pack contents move the catalogue version). */
+const packMembers = new WeakMap<CatalogueIndex, Promise<ReadonlySet<number>>>();
+
+/** The books some pack contains. */
+async function booksInPacks(db: Database): Promise<ReadonlySet<number>> {
+  const index = await catalogueIndex(db);
+  let members = packMembers.get(index);
+  if (!members) {
+    members = db
+      .selectDistinct({ bookId: packItems.bookId })
+      .from(packItems)
+      .then((rows) => new Set(rows.map((row) => row.bookId)));
+    members.catch(() => packMembers.delete(index));
+    packMembers.set(index, members);
+  }
+  return members;
 }

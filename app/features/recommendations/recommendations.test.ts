@@ -6,11 +6,14 @@ import { orderLines, orders } from "../../../db/schema-orders";
 import { createTestDatabase } from "../../../db/testing";
 import { refreshCatalogueIndex } from "../catalogue/list-index/index-store.server";
 import {
+  frequentlyBoughtShown,
   frequentlyBoughtSingles,
   isListedProduct,
+  packsContainingShown,
   recommendedFor,
   topSoldPackagesContaining,
 } from "./recommendations.server";
+import { toShownProduct } from "./shown-product";
 
 const TODAY = "2026-11-22";
 let database: DatabaseHandle;
@@ -128,6 +131,13 @@ describe("books bought together", () => {
     expect(found.find((p) => p.id === book.soldOut!.id)?.isUnavailable).toBe(true);
   });
 
+  it("shows the product page the same list, built from the catalogue index", async () => {
+    const found = await frequentlyBoughtSingles(database.db, book.product!.id, TODAY);
+    const shown = await frequentlyBoughtShown(database.db, book.product!.id, TODAY);
+    expect(shown).toEqual(found.map(toShownProduct));
+    expect(shown.length).toBeGreaterThan(5);
+  });
+
   it("leaves out-of-stock books out of the add-to-cart popup", async () => {
     const found = await recommendedFor(database.db, book.product!.id, TODAY);
     const expected = [
@@ -191,5 +201,15 @@ describe("packs containing a book", () => {
     expect(found[0]?.products.map((p) => p.id)).toContain(single.id);
     expect(await topSoldPackagesContaining(db, excluded.id, TODAY)).toEqual([]);
     expect(await topSoldPackagesContaining(db, 987_654, TODAY)).toEqual([]);
+    // The product page's copy, from the index: the same packs.
+    expect(await packsContainingShown(db, single.id, TODAY)).toEqual(found.map(toShownProduct));
+    expect(await packsContainingShown(db, excluded.id, TODAY)).toEqual([]);
+
+    // A book put in a pack later is found once the catalogue index follows the change.
+    const later = await createBook(db);
+    expect(await topSoldPackagesContaining(db, later.id, TODAY)).toEqual([]);
+    await db.insert(packItems).values({ packId: modest.id, bookId: later.id });
+    await refreshCatalogueIndex(db);
+    expect(ids(await topSoldPackagesContaining(db, later.id, TODAY))).toEqual([modest.id]);
   });
 });

@@ -2,7 +2,9 @@
 // the few fields its card needs, so the page's data carries no more than that. The same shape
 // checks the logged-in list the browser fetches (zod/mini: this module ships to the browser).
 import * as z from "zod/mini";
+import { bookPath } from "~/lib/paths";
 import type { ApiProduct } from "../catalogue/api-product";
+import type { BookCard } from "../catalogue/types";
 
 const money = z.int().check(z.minimum(0));
 const imageUrl = z.nullable(z.string().check(z.regex(/^\/[^/]/)));
@@ -40,5 +42,22 @@ export function toShownProduct(product: ApiProduct): ShownProduct {
     authors: product.authors,
     isUnavailable: product.isUnavailable,
     dateAvailable: product.dateAvailable,
+  };
+}
+
+/** The same fields from a catalogue card (the index's, which a page builds without a query). */
+export function shownProductOfCard(card: BookCard): ShownProduct {
+  return {
+    id: card.id,
+    title: card.title,
+    subtitle: card.subtitle,
+    url: bookPath(card.slug),
+    price: card.price,
+    oldPrice: card.oldPrice,
+    mainImageUrl: card.cover?.smallUrl ?? null,
+    mainImageUrlWebP: card.cover?.smallUrlWebp ?? null,
+    authors: card.authors.map((author) => author.name),
+    isUnavailable: card.availability === "out-of-stock",
+    dateAvailable: card.availability === "preorder" ? card.availableFrom : null,
   };
 }
