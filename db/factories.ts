@@ -73,57 +73,63 @@ export async function createBook(db: Database, options: BookFactoryOptions = {})
     oldSlugs = [],
     ...overrides
   } = options;
-  const n = next();
-  const [book] = await db
-    .insert(books)
-    .values({
-      slug: `cartea-${n}`,
-      title: `Cartea ${n}`,
-      isbn13: String(9786060000000 + n),
-      format: "paperback",
-      price: 4999,
-      stock: 10,
-      publishedOn: "2024-01-15",
-      ...overrides,
-    })
-    .returning();
-  const created = book!;
-  const people = [
-    ...authors.map((a, position) => ({
-      bookId: created.id,
-      contributorId: a.id,
-      role: "author" as const,
-      position,
-    })),
-    ...translators.map((t, position) => ({
-      bookId: created.id,
-      contributorId: t.id,
-      role: "translator" as const,
-      position,
-    })),
-  ];
-  if (people.length) await db.insert(bookContributors).values(people);
-  if (categoriesOf.length) {
-    await db
-      .insert(bookCategories)
-      .values(
-        categoriesOf.map((c, i) => ({ bookId: created.id, categoryId: c.id, isPrimary: i === 0 })),
+  // One transaction, as an import would write a book with its authors and categories: the links
+  // then leave the book's updated_at as given (migration 0017).
+  return db.transaction(async (tx) => {
+    const n = next();
+    const [book] = await tx
+      .insert(books)
+      .values({
+        slug: `cartea-${n}`,
+        title: `Cartea ${n}`,
+        isbn13: String(9786060000000 + n),
+        format: "paperback",
+        price: 4999,
+        stock: 10,
+        publishedOn: "2024-01-15",
+        ...overrides,
+      })
+      .returning();
+    const created = book!;
+    const people = [
+      ...authors.map((a, position) => ({
+        bookId: created.id,
+        contributorId: a.id,
+        role: "author" as const,
+        position,
+      })),
+      ...translators.map((t, position) => ({
+        bookId: created.id,
+        contributorId: t.id,
+        role: "translator" as const,
+        position,
+      })),
+    ];
+    if (people.length) await tx.insert(bookContributors).values(people);
+    if (categoriesOf.length) {
+      await tx.insert(bookCategories).values(
+        categoriesOf.map((c, i) => ({
+          bookId: created.id,
+          categoryId: c.id,
+          isPrimary: i === 0,
+        })),
       );
-  }
-  if (withCover) {
-    await db.insert(bookImages).values({
-      bookId: created.id,
-      smallUrl: `/coperti/${created.id}-mica.jpg`,
-      smallUrlWebp: `/coperti/${created.id}-mica.webp`,
-      largeUrl: `/coperti/${created.id}-mare.jpg`,
-      largeUrlWebp: `/coperti/${created.id}-mare.webp`,
-      width: 600,
-      height: 900,
-    });
-  }
-  if (oldSlugs.length)
-    await db
-      .insert(slugRedirects)
-      .values(oldSlugs.map((oldSlug) => ({ oldSlug, bookId: created.id })));
-  return created;
+    }
+    if (withCover) {
+      await tx.insert(bookImages).values({
+        bookId: created.id,
+        smallUrl: `/coperti/${created.id}-mica.jpg`,
+        smallUrlWebp: `/coperti/${created.id}-mica.webp`,
+        largeUrl: `/coperti/${created.id}-mare.jpg`,
+        largeUrlWebp: `/coperti/${created.id}-mare.webp`,
+        width: 600,
+        height: 900,
+      });
+    }
+    if (oldSlugs.length)
+      await tx
+        .insert(slugRedirects)
+        .values(oldSlugs.map((oldSlug) => ({ oldSlug, bookId: created.id })));
+    return created;
+  });
 }

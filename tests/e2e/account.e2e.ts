@@ -1,6 +1,5 @@
 // Accounts as a shopper uses them: register and confirm through the e-mail, log in and out, the
 // account pages, personal data, a password reset through the e-mail; and what must stay private.
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { baseURL, logInAs, seriousAxeViolations, setupBrowser } from "./browser";
 import {
