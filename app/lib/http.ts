@@ -1,5 +1,5 @@
 // HTTP outcomes shared by the page routes.
-import type { HeadersArgs } from "react-router";
+import { data, type HeadersArgs } from "react-router";
 
 /** Throw from a loader: the root error page shows "Pagina nu a fost gasita" with status 404. */
 export function notFound(): Response {
@@ -27,3 +27,32 @@ export function loaderCacheHeaders({ loaderHeaders }: HeadersArgs): HeadersInit 
 
 /** For every answer that depends on the shopper: never stored by a shared cache. */
 export const NO_STORE = { "Cache-Control": "private, no-store" } as const;
+
+/** What a form posted from another site's page is told (see `sameOrigin`). */
+export const FOREIGN_FORM_MESSAGE = "Formularul nu a venit de pe pagina magazinului.";
+
+/** A form's answer when it came from another site's page: 403, never stored. */
+export function foreignFormRefused<T>(body: T) {
+  return data(body, { status: 403, headers: NO_STORE });
+}
+
+/** A form's answer when its sender is over the throttle: 429 with Retry-After, never stored. */
+export function formThrottled<T>(body: T, retryAfterSeconds: number) {
+  return data(body, {
+    status: 429,
+    headers: { ...NO_STORE, "Retry-After": String(retryAfterSeconds) },
+  });
+}
+
+/**
+ * A route's `headers` for a public page with a form: an answer to a post is the sender's own (the
+ * action's Cache-Control, and a 429's Retry-After); the page itself keeps the loader's caching.
+ */
+export function formPageHeaders({ actionHeaders, loaderHeaders }: HeadersArgs): HeadersInit {
+  const own = actionHeaders.get("Cache-Control");
+  if (!own) return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-cache" };
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter
+    ? { "Cache-Control": own, "Retry-After": retryAfter }
+    : { "Cache-Control": own };
+}

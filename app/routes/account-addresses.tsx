@@ -13,7 +13,7 @@ import {
 } from "~/features/account/address-book.server";
 import { AddressForm, AddressList } from "~/features/account/components/address-book";
 import { deliveryLines } from "~/features/checkout/describe";
-import { NO_STORE } from "~/lib/http";
+import { FOREIGN_FORM_MESSAGE, NO_STORE } from "~/lib/http";
 import { readForm } from "~/lib/request-body.server";
 import type { Route } from "./+types/account-addresses";
 
@@ -62,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   if (!sameOrigin(request)) {
     return data(
-      { errors: { form: "Formularul nu a venit de pe pagina magazinului." }, values: NO_VALUES },
+      { errors: { form: FOREIGN_FORM_MESSAGE }, values: NO_VALUES },
       { status: 403, headers: NO_STORE },
     );
   }

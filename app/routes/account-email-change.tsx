@@ -5,7 +5,7 @@ import { data, Form } from "react-router";
 import { sameOrigin } from "~/features/account/account-request.server";
 import { confirmEmailChange, pendingEmailChange } from "~/features/account/email-change.server";
 import { readLogin, storeLogin } from "~/features/account/login-state";
-import { NO_STORE } from "~/lib/http";
+import { FOREIGN_FORM_MESSAGE, NO_STORE } from "~/lib/http";
 import { readForm } from "~/lib/request-body.server";
 import type { Route } from "./+types/account-email-change";
 
@@ -19,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   if (!sameOrigin(request)) {
     return data(
-      { ok: false as const, message: "Formularul nu a venit de pe pagina magazinului." },
+      { ok: false as const, message: FOREIGN_FORM_MESSAGE },
       { status: 403, headers: NO_STORE },
     );
   }

@@ -15,7 +15,7 @@ import { forgetFavourite } from "~/features/favourites/favourites-store";
 import { useWishlistMerged } from "~/features/favourites/login-merge";
 import { removeFromServerWishlist } from "~/features/favourites/server-wishlist";
 import { todayInShop } from "~/lib/dates";
-import { NO_STORE } from "~/lib/http";
+import { FOREIGN_FORM_MESSAGE, NO_STORE } from "~/lib/http";
 import { bookHref } from "~/lib/paths";
 import { PRODUCT_FORMS, plural } from "~/lib/plural";
 import { readForm } from "~/lib/request-body.server";
@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   if (!sameOrigin(request)) {
     return data(
-      { ok: false as const, message: "Formularul nu a venit de pe pagina magazinului." },
+      { ok: false as const, message: FOREIGN_FORM_MESSAGE },
       { status: 403, headers: NO_STORE },
     );
   }

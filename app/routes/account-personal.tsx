@@ -16,7 +16,7 @@ import { changePassword } from "~/features/account/password-change.server";
 import { readProfile, updateProfile } from "~/features/account/profile.server";
 import { clearSessionCookie } from "~/features/account/sessions.server";
 import { secureCookies } from "~/lib/cookies.server";
-import { NO_STORE, notFound } from "~/lib/http";
+import { FOREIGN_FORM_MESSAGE, NO_STORE, notFound } from "~/lib/http";
 import { readForm } from "~/lib/request-body.server";
 import type { Route } from "./+types/account-personal";
 
@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(
       {
         intent: "refused" as const,
-        errors: { form: "Formularul nu a venit de pe pagina magazinului." },
+        errors: { form: FOREIGN_FORM_MESSAGE },
       },
       { status: 403, headers: NO_STORE },
     );

@@ -3,7 +3,7 @@ import { data, Form } from "react-router";
 import { requireCustomer, sameOrigin } from "~/features/account/account-request.server";
 import { REFUND_METHODS, RETURN_DAYS, RETURN_REASONS } from "~/features/account/returns";
 import { listReturns, returnableOrders, startReturn } from "~/features/account/returns.server";
-import { NO_STORE } from "~/lib/http";
+import { FOREIGN_FORM_MESSAGE, NO_STORE } from "~/lib/http";
 import { formatLei } from "~/lib/money";
 import { readForm } from "~/lib/request-body.server";
 import type { Route } from "./+types/account-returns";
@@ -22,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   if (!sameOrigin(request)) {
     return data(
-      { errors: { order: "Formularul nu a venit de pe pagina magazinului." }, done: false },
+      { errors: { order: FOREIGN_FORM_MESSAGE }, done: false },
       { status: 403, headers: NO_STORE },
     );
   }

@@ -10,7 +10,14 @@ import { applicationChannel, findPosition } from "~/features/careers/positions.s
 import { Breadcrumbs } from "~/features/catalogue/components/breadcrumbs";
 import { breadcrumbJsonLd, pageMeta } from "~/features/seo/meta";
 import { readUploadForm } from "~/features/uploads/uploads.server";
-import { NO_STORE, notFound } from "~/lib/http";
+import {
+  FOREIGN_FORM_MESSAGE,
+  foreignFormRefused,
+  formPageHeaders,
+  formThrottled,
+  NO_STORE,
+  notFound,
+} from "~/lib/http";
 import { clientKey, tooManyRequestsMessage } from "~/lib/throttle.server";
 import type { Route } from "./+types/career-position";
 
@@ -41,10 +48,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const upload = await readUploadForm(request, "cv");
   if (!sameOrigin(request)) {
-    return data(
-      { formError: "Formularul nu a venit de pe pagina magazinului." },
-      { status: 403, headers: NO_STORE },
-    );
+    return foreignFormRefused({ formError: FOREIGN_FORM_MESSAGE });
   }
   const result = await submitApplication(context.db, params.slug, upload, {
     store: context.store,
@@ -63,12 +67,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     case "closed":
       return data({ formError: CLOSED_MESSAGE }, { status: 409, headers: NO_STORE });
     case "throttled":
-      return data(
+      return formThrottled(
         { formError: tooManyRequestsMessage(result.retryAfterSeconds) },
-        {
-          status: 429,
-          headers: { ...NO_STORE, "Retry-After": String(result.retryAfterSeconds) },
-        },
+        result.retryAfterSeconds,
       );
     case "invalid":
       return data(
@@ -78,11 +79,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
-  // An answer to a posted application is the applicant's own; the page itself is public.
-  if (actionHeaders.has("Cache-Control")) return actionHeaders;
-  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-cache" };
-}
+export const headers = formPageHeaders;
 
 export function meta({ data: page }: Route.MetaArgs) {
   if (!page) return [{ title: "Pagina nu a fost gasita" }];

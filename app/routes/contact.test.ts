@@ -70,6 +70,12 @@ describe("/contact", () => {
       actionHeaders: new Headers({ "Cache-Control": "private, no-store" }),
     } as never);
     expect(afterPost).toEqual({ "Cache-Control": "private, no-store" });
+    // A refused flood's page says when to come back.
+    const throttled = headers({
+      loaderHeaders,
+      actionHeaders: new Headers({ "Cache-Control": "private, no-store", "Retry-After": "3600" }),
+    } as never);
+    expect(throttled).toEqual({ "Cache-Control": "private, no-store", "Retry-After": "3600" });
   });
 
   it("stores a message and redirects; wrong fields come back with their messages", async () => {

@@ -9,7 +9,13 @@ import { ContactForm } from "~/features/contact/components/contact-form";
 import { submitContactForm } from "~/features/contact/contact.server";
 import { CONTACT_MESSAGES } from "~/features/contact/contact-fields";
 import { pageMeta } from "~/features/seo/meta";
-import { NO_STORE } from "~/lib/http";
+import {
+  FOREIGN_FORM_MESSAGE,
+  foreignFormRefused,
+  formPageHeaders,
+  formThrottled,
+  NO_STORE,
+} from "~/lib/http";
 import { readForm } from "~/lib/request-body.server";
 import { clientKey, tooManyRequestsMessage } from "~/lib/throttle.server";
 import type { Route } from "./+types/contact";
@@ -29,14 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   if (!sameOrigin(request)) {
-    return data(
-      {
-        errors: {},
-        values: undefined,
-        formError: "Formularul nu a venit de pe pagina magazinului.",
-      },
-      { status: 403, headers: NO_STORE },
-    );
+    return foreignFormRefused({ errors: {}, values: undefined, formError: FOREIGN_FORM_MESSAGE });
   }
   const outcome = await submitContactForm(context.db, form, {
     now: new Date(),
@@ -45,16 +44,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (outcome.ok) return redirect("/contact?trimis=1", { status: 303, headers: NO_STORE });
   if (outcome.reason === "throttled") {
-    return data(
+    return formThrottled(
       {
         errors: {},
         values: outcome.values,
         formError: tooManyRequestsMessage(outcome.retryAfterSeconds),
       },
-      {
-        status: 429,
-        headers: { ...NO_STORE, "Retry-After": String(outcome.retryAfterSeconds) },
-      },
+      outcome.retryAfterSeconds,
     );
   }
   return data(
@@ -63,13 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-/** The action's no-store wins over the plain page's public caching. */
-export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
-  return {
-    "Cache-Control":
-      actionHeaders.get("Cache-Control") ?? loaderHeaders.get("Cache-Control") ?? "no-cache",
-  };
-}
+export const headers = formPageHeaders;
 
 export function meta({ data: page }: Route.MetaArgs) {
   return pageMeta({

@@ -11,7 +11,7 @@ import { storeLogin } from "~/features/account/login-state";
 import { registerCustomer } from "~/features/account/registration.server";
 import { sessionCookie } from "~/features/account/sessions.server";
 import { secureCookies } from "~/lib/cookies.server";
-import { NO_STORE } from "~/lib/http";
+import { FOREIGN_FORM_MESSAGE, NO_STORE } from "~/lib/http";
 import { readForm } from "~/lib/request-body.server";
 import { clientKey, tooManyRequestsMessage } from "~/lib/throttle.server";
 import type { Route } from "./+types/login";
@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   if (!sameOrigin(request)) {
     return data(
-      { kind: "refused" as const, message: "Formularul nu a venit de pe pagina magazinului." },
+      { kind: "refused" as const, message: FOREIGN_FORM_MESSAGE },
       { status: 403, headers: NO_STORE },
     );
   }

@@ -8,7 +8,13 @@ import { NEWSLETTER_MESSAGES } from "~/features/newsletter/newsletter-fields";
 import { subscribeToNewsletter } from "~/features/newsletter/subscription.server";
 import { pageMeta } from "~/features/seo/meta";
 import { readSetting } from "~/features/settings/settings.server";
-import { NO_STORE } from "~/lib/http";
+import {
+  FOREIGN_FORM_MESSAGE,
+  foreignFormRefused,
+  formPageHeaders,
+  formThrottled,
+  NO_STORE,
+} from "~/lib/http";
 import { readForm } from "~/lib/request-body.server";
 import { clientKey, tooManyRequestsMessage } from "~/lib/throttle.server";
 import type { Route } from "./+types/newsletter";
@@ -29,10 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   if (!sameOrigin(request)) {
-    return data(
-      { errors: {}, email: "", formError: "Formularul nu a venit de pe pagina magazinului." },
-      { status: 403, headers: NO_STORE },
-    );
+    return foreignFormRefused({ errors: {}, email: "", formError: FOREIGN_FORM_MESSAGE });
   }
   const outcome = await subscribeToNewsletter(context.db, form, {
     now: new Date(),
@@ -42,16 +45,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (outcome.ok) return redirect("/newsletter?trimis=1", { status: 303, headers: NO_STORE });
   if (outcome.reason === "throttled") {
-    return data(
+    return formThrottled(
       {
         errors: {},
         email: outcome.email,
         formError: tooManyRequestsMessage(outcome.retryAfterSeconds),
       },
-      {
-        status: 429,
-        headers: { ...NO_STORE, "Retry-After": String(outcome.retryAfterSeconds) },
-      },
+      outcome.retryAfterSeconds,
     );
   }
   return data(
@@ -60,13 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-/** The action's no-store wins over the plain page's public caching. */
-export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
-  return {
-    "Cache-Control":
-      actionHeaders.get("Cache-Control") ?? loaderHeaders.get("Cache-Control") ?? "no-cache",
-  };
-}
+export const headers = formPageHeaders;
 
 export function meta({ data: page }: Route.MetaArgs) {
   return pageMeta({

@@ -12,7 +12,7 @@ import {
 } from "~/features/reviews/customer-reviews.server";
 import { REVIEW_REFUSALS } from "~/features/reviews/review-form";
 import { parseReviewForm } from "~/features/reviews/review-form.server";
-import { NO_STORE } from "~/lib/http";
+import { FOREIGN_FORM_MESSAGE, NO_STORE } from "~/lib/http";
 import { bookPath } from "~/lib/paths";
 import { readForm } from "~/lib/request-body.server";
 import { enforceLimit } from "~/lib/throttle.server";
@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   if (!sameOrigin(request)) {
     return data(
-      { errors: { body: "Formularul nu a venit de pe pagina magazinului." }, values: {} },
+      { errors: { body: FOREIGN_FORM_MESSAGE }, values: {} },
       { status: 403, headers: NO_STORE },
     );
   }

@@ -9,7 +9,13 @@ import { PUBLISH_PATH } from "~/features/manuscripts/paths";
 import { manuscriptSettings, submitManuscript } from "~/features/manuscripts/submission.server";
 import { pageMeta } from "~/features/seo/meta";
 import { readUploadForm } from "~/features/uploads/uploads.server";
-import { NO_STORE } from "~/lib/http";
+import {
+  FOREIGN_FORM_MESSAGE,
+  foreignFormRefused,
+  formPageHeaders,
+  formThrottled,
+  NO_STORE,
+} from "~/lib/http";
 import { clientKey, tooManyRequestsMessage } from "~/lib/throttle.server";
 import type { Route } from "./+types/publish-a-book";
 
@@ -37,10 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const upload = await readUploadForm(request, "manuscript");
   if (!sameOrigin(request)) {
-    return data(
-      { formError: "Formularul nu a venit de pe pagina magazinului." },
-      { status: 403, headers: NO_STORE },
-    );
+    return foreignFormRefused({ formError: FOREIGN_FORM_MESSAGE });
   }
   const result = await submitManuscript(context.db, upload, {
     store: context.store,
@@ -51,9 +54,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(`${PUBLISH_PATH}?${SENT_QUERY}=1#trimite`, { status: 303, headers: NO_STORE });
   }
   if (result.reason === "throttled") {
-    return data(
+    return formThrottled(
       { formError: tooManyRequestsMessage(result.retryAfterSeconds) },
-      { status: 429, headers: { ...NO_STORE, "Retry-After": String(result.retryAfterSeconds) } },
+      result.retryAfterSeconds,
     );
   }
   return data(
@@ -62,11 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
-  // An answer to a posted manuscript is the author's own; the page itself is public.
-  if (actionHeaders.has("Cache-Control")) return actionHeaders;
-  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-cache" };
-}
+export const headers = formPageHeaders;
 
 export function meta({ data: page }: Route.MetaArgs) {
   if (!page) return [{ title: "Pagina nu a fost gasita" }];

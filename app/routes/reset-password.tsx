@@ -5,7 +5,7 @@ import { TextField } from "~/components/ui/form-field";
 import { sameOrigin } from "~/features/account/account-request.server";
 import { PasswordField } from "~/features/account/components/login-forms";
 import { requestPasswordReset, resetPassword } from "~/features/account/password-reset.server";
-import { NO_STORE } from "~/lib/http";
+import { FOREIGN_FORM_MESSAGE, formThrottled, NO_STORE } from "~/lib/http";
 import { readForm } from "~/lib/request-body.server";
 import { clientKey, tooManyRequestsMessage } from "~/lib/throttle.server";
 import type { Route } from "./+types/reset-password";
@@ -24,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   if (!sameOrigin(request)) {
     return data(
-      { kind: "error" as const, message: "Formularul nu a venit de pe pagina magazinului." },
+      { kind: "error" as const, message: FOREIGN_FORM_MESSAGE },
       { status: 403, headers: NO_STORE },
     );
   }
@@ -55,12 +55,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     clientKey: clientKey(context.clientAddress),
   });
   if (!result.ok) {
-    return data(
-      {
-        kind: "error" as const,
-        message: tooManyRequestsMessage(result.retryAfterSeconds),
-      },
-      { status: 429, headers: { ...NO_STORE, "Retry-After": String(result.retryAfterSeconds) } },
+    return formThrottled(
+      { kind: "error" as const, message: tooManyRequestsMessage(result.retryAfterSeconds) },
+      result.retryAfterSeconds,
     );
   }
   return data({ kind: "requested" as const, email }, { headers: NO_STORE });
