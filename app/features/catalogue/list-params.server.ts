@@ -31,17 +31,19 @@ function oneOf<K extends string>(map: Record<K, unknown>) {
   return z.string().refine((v): v is K => Object.hasOwn(map, v)) as unknown as z.ZodType<K>;
 }
 
+// Built once: a list page is parsed on every request, and building zod schemas costs more than
+// running them.
+const orderValue = oneOf(ORDER_PARAMS);
+const formatValue = oneOf(FORMAT_PARAMS);
+const availabilityValue = oneOf(AVAILABILITY_PARAMS);
+const pageValue = z.coerce.number().int().min(1).max(100_000);
+
 export function parseListParams(
   search: URLSearchParams,
   defaultOrder: OrderParam = "cele-mai-vandute",
 ): ListParams {
-  const order = oneOf(ORDER_PARAMS).safeParse(search.get("ordonare") ?? "");
-  const page = z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(100_000)
-    .safeParse(search.get("pagina") ?? "1");
+  const order = orderValue.safeParse(search.get("ordonare") ?? "");
+  const page = pageValue.safeParse(search.get("pagina") ?? "1");
   const priceMin = leiValue.safeParse(search.get("pret-minim") ?? "");
   const priceMax = leiValue.safeParse(search.get("pret-maxim") ?? "");
   return {
@@ -49,9 +51,9 @@ export function parseListParams(
     page: page.success ? page.data : 1,
     authors: values(search, "autor", slugValue),
     publishers: values(search, "editura", slugValue),
-    formats: values(search, "tip-produs", oneOf(FORMAT_PARAMS)),
+    formats: values(search, "tip-produs", formatValue),
     languages: values(search, "limba", languageValue),
-    availability: values(search, "disponibilitate", oneOf(AVAILABILITY_PARAMS)),
+    availability: values(search, "disponibilitate", availabilityValue),
     ...(priceMin.success ? { priceMin: priceMin.data } : {}),
     ...(priceMax.success ? { priceMax: priceMax.data } : {}),
   };
