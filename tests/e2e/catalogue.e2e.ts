@@ -135,8 +135,13 @@ describe("structured data", () => {
     await page.goto("/carti/beletristica");
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const list = blocks.map((t) => JSON.parse(t)).find((item) => item["@type"] === "ItemList");
-    const cards = await page.locator('main ul li a[href^="/carte/"]').count();
-    expect(list.itemListElement.length).toBe(cards);
+    const cards = await page
+      .locator('main ul li a[href^="/carte/"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+    // The summary form: each entry is a card's position and address, in the cards' order.
+    expect(list.itemListElement).toEqual(
+      cards.map((url, i) => ({ "@type": "ListItem", position: i + 1, url })),
+    );
     expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(
       `${baseURL()}/carti/beletristica`,
     );

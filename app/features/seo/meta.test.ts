@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { BookCard } from "~/features/catalogue/types";
 import { cutAtWord } from "~/lib/cut-at-word";
-import { DESCRIPTION_MAX_LENGTH, pageMeta } from "./meta";
+import { DESCRIPTION_MAX_LENGTH, itemListJsonLd, pageMeta } from "./meta";
 
 const description = (text: string) =>
   pageMeta({ title: "T", description: text, canonical: "https://example.test/" }).find(
@@ -34,5 +35,20 @@ describe("meta descriptions", () => {
 
   it("cuts a single overlong word where it must", () => {
     expect(cutAtWord("x".repeat(20), 10)).toBe(`${"x".repeat(9)}…`);
+  });
+});
+
+describe("list pages' ItemList", () => {
+  it("lists each book's position and address only, counting from the page's offset", () => {
+    const books = [{ slug: "ion-liviu-rebreanu" }, { slug: "baltagul-mihail-sadoveanu" }];
+    const list = itemListJsonLd("https://coperta.test", books as BookCard[], 24);
+    expect(list.itemListElement).toEqual([
+      { "@type": "ListItem", position: 25, url: "https://coperta.test/carte/ion-liviu-rebreanu" },
+      {
+        "@type": "ListItem",
+        position: 26,
+        url: "https://coperta.test/carte/baltagul-mihail-sadoveanu",
+      },
+    ]);
   });
 });

@@ -110,6 +110,11 @@ export function bookJsonLd(base: string, book: BookDetails) {
   };
 }
 
+/**
+ * A list page's books as an ItemList in schema.org's "summary page" form: each entry is the book's
+ * position and address, and the book's own page carries its Product, price and availability. The
+ * full form would repeat every offer on every list page (about 10 KB of a 24-book page).
+ */
 export function itemListJsonLd(base: string, books: BookCard[], offset = 0) {
   return {
     "@context": "https://schema.org",
@@ -117,13 +122,7 @@ export function itemListJsonLd(base: string, books: BookCard[], offset = 0) {
     itemListElement: books.map((book, i) => ({
       "@type": "ListItem",
       position: offset + i + 1,
-      item: {
-        "@type": "Product",
-        name: book.title,
-        url: `${base}${bookPath(book.slug)}`,
-        ...(book.cover ? { image: `${base}${book.cover.smallUrl}` } : {}),
-        offers: offer(base, book),
-      },
+      url: `${base}${bookPath(book.slug)}`,
     })),
   };
 }
