@@ -4,9 +4,20 @@ import type { DatabaseHandle } from "../../../db/client.server";
 import { siteSettings } from "../../../db/schema";
 import { createTestDatabase } from "../../../db/testing";
 import { contentSecurityPolicy } from "../../lib/csp.server";
-import { enabledTrackers, pageTrackerOrigins, publicTrackers } from "./trackers.server";
+import {
+  enabledTrackers,
+  pageTrackerOrigins,
+  publicTrackers,
+  TRACKER_ORIGINS_TTL_MS,
+} from "./trackers.server";
 
 let database: DatabaseHandle;
+/** A clock for pageTrackerOrigins: each test starts past the previous one's kept origins. */
+let clock = 0;
+const later = () => {
+  clock += TRACKER_ORIGINS_TTL_MS;
+  return clock;
+};
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -48,7 +59,7 @@ const trackers = [
 describe("the configured trackers", () => {
   it("are none by default: the policy allows no outside origin", async () => {
     expect(await enabledTrackers(database.db)).toEqual([]);
-    expect(await pageTrackerOrigins(database.db)).toEqual([]);
+    expect(await pageTrackerOrigins(database.db, later())).toEqual([]);
   });
 
   it("give the browser each enabled script with its id, and the CSP exactly their origins", async () => {
@@ -72,7 +83,7 @@ describe("the configured trackers", () => {
         scriptUrl: "https://connect.facebook.net/en_US/fbevents.js",
       },
     ]);
-    const origins = await pageTrackerOrigins(database.db);
+    const origins = await pageTrackerOrigins(database.db, later());
     expect(origins).toEqual([
       "https://connect.facebook.net",
       "https://region1.google-analytics.com",
@@ -89,10 +100,23 @@ describe("the configured trackers", () => {
       key: "tracking.trackers",
       value: { trackers: [{ ...trackers[1], scriptUrl: "http://connect.facebook.net/x.js" }] },
     });
-    expect(await pageTrackerOrigins(database.db)).toEqual([]);
+    expect(await pageTrackerOrigins(database.db, later())).toEqual([]);
     await database.db
       .update(siteSettings)
       .set({ value: { trackers: [{ ...trackers[1], id: "1 onerror=alert(1)" }] } });
     expect(await enabledTrackers(database.db)).toEqual([]);
+  });
+
+  it("reach the pages' CSP within TRACKER_ORIGINS_TTL_MS of an operator's change", async () => {
+    const start = later();
+    expect(await pageTrackerOrigins(database.db, start)).toEqual([]);
+    await database.db
+      .insert(siteSettings)
+      .values({ key: "tracking.trackers", value: { trackers } });
+    // Within the time, the instance reuses what it read; after it, it reads the setting again.
+    expect(await pageTrackerOrigins(database.db, start + TRACKER_ORIGINS_TTL_MS - 1)).toEqual([]);
+    expect(await pageTrackerOrigins(database.db, start + TRACKER_ORIGINS_TTL_MS)).toContain(
+      "https://connect.facebook.net",
+    );
   });
 });

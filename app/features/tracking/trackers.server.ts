@@ -34,12 +34,29 @@ export function trackerOrigins(trackers: ConfiguredTracker[]): string[] {
   return [...origins].sort();
 }
 
+/**
+ * How long an instance reuses the trackers' origins for its pages' CSP. Every page needs them and
+ * the setting changes only by an operator's hand, so reading it per page (a third of a millisecond
+ * on the embedded database, as much as a product page's own query) buys nothing; an operator's
+ * change reaches every instance's pages within this time.
+ */
+export const TRACKER_ORIGINS_TTL_MS = 10_000;
+
+const originsRead = new WeakMap<Database, { at: number; origins: Promise<string[]> }>();
+
 /** The origins for a page's CSP; none when the setting cannot be read (the page still serves). */
-export async function pageTrackerOrigins(db: Database | undefined): Promise<string[]> {
-  if (!db) return [];
-  try {
-    return trackerOrigins(await enabledTrackers(db));
-  } catch {
+export function pageTrackerOrigins(
+  db: Database | undefined,
+  now = performance.now(),
+): Promise<string[]> {
+  if (!db) return Promise.resolve([]);
+  const kept = originsRead.get(db);
+  if (kept && now - kept.at < TRACKER_ORIGINS_TTL_MS) return kept.origins;
+  const origins = enabledTrackers(db).then(trackerOrigins, () => {
+    // A failed read is not kept: the next page asks again.
+    originsRead.delete(db);
     return [];
-  }
+  });
+  originsRead.set(db, { at: now, origins });
+  return origins;
 }
