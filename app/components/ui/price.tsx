@@ -17,13 +17,15 @@ export function Price({
   size?: "md" | "lg";
 }) {
   const percent = discountPercent(price, oldPrice);
+  const priceClass =
+    size === "lg" ? "text-2xl font-bold text-brand-700" : "font-bold text-brand-700";
+  if (!promotion && !(oldPrice && percent > 0)) {
+    // The price alone, as most cards show it: one element where a list page has dozens.
+    return <p className={priceClass}>{formatLei(price)}</p>;
+  }
   const line = (
     <p className="flex flex-wrap items-baseline gap-x-2">
-      <span
-        className={size === "lg" ? "text-2xl font-bold text-brand-700" : "font-bold text-brand-700"}
-      >
-        {formatLei(price)}
-      </span>
+      <span className={priceClass}>{formatLei(price)}</span>
       {promotion ? (
         <span className="rounded bg-brand-700 px-1.5 text-xs font-semibold text-white">
           {promotion.label}

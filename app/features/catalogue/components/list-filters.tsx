@@ -46,15 +46,17 @@ export function ListFilters({
                     to={href({ [key]: toggleValue(params[key] as string[], option.value) })}
                     aria-current={option.selected ? "true" : undefined}
                     rel="nofollow"
-                    className={`flex items-center justify-between gap-2 rounded px-1 py-0.5 hover:bg-stone-100 ${
-                      option.selected ? "font-bold text-brand-800" : ""
+                    // The box before the label is drawn by CSS (no element, nothing read
+                    // aloud): each list page has dozens of these, and aria-current says which
+                    // are chosen.
+                    className={`flex items-center gap-2 rounded px-1 py-0.5 before:size-3.5 before:shrink-0 before:rounded-sm before:border before:border-stone-500 hover:bg-stone-100 ${
+                      option.selected
+                        ? "font-bold text-brand-800 before:border-brand-700 before:bg-brand-700"
+                        : ""
                     }`}
                   >
-                    <span>
-                      <span aria-hidden="true">{option.selected ? "☑ " : "☐ "}</span>
-                      {option.label}
-                    </span>
-                    <span className="text-stone-600">
+                    {option.label}
+                    <span className="ml-auto text-stone-600">
                       {option.count}
                       <span className="sr-only"> cărți</span>
                     </span>
