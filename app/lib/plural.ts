@@ -18,7 +18,10 @@ export interface PluralForms {
 export function plural(count: number, forms: PluralForms): string {
   const category = rules.select(count);
   const noun = category === "one" ? forms.one : category === "few" ? forms.few : forms.other;
-  return `${numbers.format(count)} ${noun}`;
+  // Below 1,000 the digits are the number's own (ICU formatting costs more than the page's count).
+  const shown =
+    Number.isInteger(count) && Math.abs(count) < 1000 ? String(count) : numbers.format(count);
+  return `${shown} ${noun}`;
 }
 
 /** The header's counts (favourites, cart): spec section 2's "produs" and "produse". */
