@@ -5,7 +5,7 @@ import { and, asc, desc, eq, ne, notInArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { type MemoCache, memoryCache } from "~/lib/memory-cache.server";
 import type { Database } from "../../../db/client.server";
-import { bookCategories, books, packItems } from "../../../db/schema";
+import { books, packItems } from "../../../db/schema";
 import { orderLines, orders } from "../../../db/schema-orders";
 import { type ApiProduct, apiProductsByIds } from "../catalogue/api-product.server";
 import { bookCardsByIds } from "../catalogue/book-cards.server";
@@ -53,7 +53,11 @@ export interface Candidates {
   outOfStock: number[];
 }
 
-/** The candidates' two statements, prepared once per database (a product page asks them cold). */
+/**
+ * The candidates' statement, prepared once per database (a product page asks it cold). The
+ * product's primary category comes from the catalogue index, so this is the page's one query
+ * beyond the book's own.
+ */
 function candidateStatements(db: Database) {
   const other = alias(orderLines, "other");
   const canOrder = sql<boolean>`(${books.stock} > 0 or coalesce(${books.availableFrom} > ${sql.placeholder("today")}, false))`;
@@ -78,18 +82,7 @@ function candidateStatements(db: Database) {
     .orderBy(desc(canOrder), desc(sql`count(*)`), desc(books.salesCount), asc(books.id))
     .limit(RECOMMENDATION_LIMIT)
     .prepare("co_purchased");
-  const primaryCategory = db
-    .select({ categoryId: bookCategories.categoryId })
-    .from(bookCategories)
-    .where(
-      and(
-        eq(bookCategories.bookId, sql.placeholder("productId")),
-        eq(bookCategories.isPrimary, true),
-      ),
-    )
-    .limit(1)
-    .prepare("primary_category");
-  return { coPurchased, primaryCategory };
+  return { coPurchased };
 }
 
 const statements = new WeakMap<Database, ReturnType<typeof candidateStatements>>();
@@ -109,10 +102,7 @@ async function loadCandidates(
     prepared = candidateStatements(db);
     statements.set(db, prepared);
   }
-  const [coPurchased, [primary]] = await Promise.all([
-    prepared.coPurchased.execute({ productId, today }),
-    prepared.primaryCategory.execute({ productId }),
-  ]);
+  const coPurchased = await prepared.coPurchased.execute({ productId, today });
 
   const taken = new Set<number>([self]);
   for (const row of coPurchased) {
@@ -151,10 +141,11 @@ async function loadCandidates(
     index.authorOffsets[self + 1] ?? 0,
   );
   for (const authorId of authorIds) addBest(index.authorMembers.get(authorId));
-  if (primary) {
-    addBest(index.categoryMembers.get(primary.categoryId));
+  const primaryCategoryId = index.primaryCategory[self] ?? 0;
+  if (primaryCategoryId) {
+    addBest(index.categoryMembers.get(primaryCategoryId));
     // A small sub-category may not fill the list: its parent's best sellers may.
-    const parentId = index.categories.get(primary.categoryId)?.parentId;
+    const parentId = index.categories.get(primaryCategoryId)?.parentId;
     if (parentId) addBest(index.categoryMembers.get(parentId));
   }
   return found;

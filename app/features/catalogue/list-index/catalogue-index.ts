@@ -45,6 +45,8 @@ export interface CatalogueIndexSource {
     /** The campaign price in force, if any. */
     promotion?: BookPromotion | null;
     categoryIds: number[];
+    /** The category the book is filed under first (book_categories.is_primary), if marked. */
+    primaryCategoryId?: number | null;
     authorIds: number[];
   }[];
   categories: IndexedCategory[];
@@ -80,6 +82,8 @@ export class CatalogueIndex {
   readonly language: Uint16Array;
   readonly publisher: Int32Array;
   readonly series: Int32Array;
+  /** Each book's primary category id, 0 for none. */
+  readonly primaryCategory: Int32Array;
   readonly languages: string[];
   readonly authorOffsets: Int32Array;
   readonly authorIds: Int32Array;
@@ -131,6 +135,7 @@ export class CatalogueIndex {
     this.language = new Uint16Array(n);
     this.publisher = new Int32Array(n);
     this.series = new Int32Array(n);
+    this.primaryCategory = new Int32Array(n);
     this.authorOffsets = new Int32Array(n + 1);
     this.categoryOffsets = new Int32Array(n + 1);
     this.languages = [];
@@ -178,6 +183,7 @@ export class CatalogueIndex {
       this.language[i] = lang;
       this.publisher[i] = book.publisherId ?? 0;
       this.series[i] = book.seriesId ?? 0;
+      this.primaryCategory[i] = book.primaryCategoryId ?? 0;
       // A book counts in its categories and in every ancestor of them, once.
       const seen = new Set<number>();
       for (const categoryId of book.categoryIds) {

@@ -57,7 +57,11 @@ export async function loadIndexSource(db: Database): Promise<CatalogueIndexSourc
       .where(eq(books.isListed, true))
       .orderBy(books.id),
     db
-      .select({ bookId: bookCategories.bookId, categoryId: bookCategories.categoryId })
+      .select({
+        bookId: bookCategories.bookId,
+        categoryId: bookCategories.categoryId,
+        isPrimary: bookCategories.isPrimary,
+      })
       .from(bookCategories),
     db
       .select({ bookId: bookContributors.bookId, contributorId: bookContributors.contributorId })
@@ -112,7 +116,11 @@ export async function loadIndexSource(db: Database): Promise<CatalogueIndexSourc
     promotionOf.set(bookId, { ...promotion, endsAt: endsAt.toISOString() });
   }
   const categoriesOf = new Map<number, number[]>();
-  for (const link of categoryLinks) group(categoriesOf, link.bookId, link.categoryId);
+  const primaryOf = new Map<number, number>();
+  for (const link of categoryLinks) {
+    group(categoriesOf, link.bookId, link.categoryId);
+    if (link.isPrimary && !primaryOf.has(link.bookId)) primaryOf.set(link.bookId, link.categoryId);
+  }
   const authorsOf = new Map<number, number[]>();
   for (const link of authorLinks) group(authorsOf, link.bookId, link.contributorId);
   return {
@@ -121,6 +129,7 @@ export async function loadIndexSource(db: Database): Promise<CatalogueIndexSourc
       cover: coverOf.get(b.id) ?? null,
       promotion: promotionOf.get(b.id) ?? null,
       categoryIds: categoriesOf.get(b.id) ?? [],
+      primaryCategoryId: primaryOf.get(b.id) ?? null,
       authorIds: authorsOf.get(b.id) ?? [],
     })),
     categories: categoryRows,
