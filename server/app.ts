@@ -22,6 +22,7 @@ import { healthCheck } from "./health";
 import type { Lifecycle } from "./lifecycle";
 import { precompressedAssets } from "./precompressed-assets";
 import { ResponseCache } from "./response-cache";
+import { isApiPath, splitBuilds } from "./route-split";
 import { securityHeaders } from "./security-headers";
 
 export interface AppDeps {
@@ -138,10 +139,12 @@ export function createApp(deps: AppDeps): express.Express {
   }
 
   // app.use, not a route: a route pattern would decode the path and answer 400 to a malformed
-  // escape such as %ff, which must reach the pages and get their 404.
-  app.use(
+  // escape such as %ff, which must reach the pages and get their 404. The JSON API and the pages
+  // are two builds of the one bundle, each with its own handler (see route-split.ts).
+  const builds = splitBuilds(deps.build);
+  const handler = (build: typeof deps.build) =>
     createRequestHandler({
-      build: deps.build,
+      build,
       mode: development ? "development" : "production",
       getLoadContext: (req): AppLoadContext => ({
         db: database.db,
@@ -152,8 +155,10 @@ export function createApp(deps: AppDeps): express.Express {
         // The client's address as the last trusted proxy saw it (see "trust proxy" above).
         clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
       }),
-    }),
-  );
+    });
+  const api = handler(builds.api);
+  const pages = handler(builds.pages);
+  app.use((req, res, next) => (isApiPath(req.path) ? api : pages)(req, res, next));
 
   // Last resort: anything that escaped React Router's own error handling.
   const onError: ErrorRequestHandler = (err, req, res, _next) => {

@@ -138,6 +138,18 @@ describe("the JSON API", () => {
     }
   });
 
+  it("answers a method an address does not take with 405, the methods it takes and JSON", async () => {
+    for (const [path, method, allow] of [
+      ["/api/search?q=ion", "POST", "GET, HEAD"],
+      ["/api/categoryMenu", "DELETE", "GET, HEAD"],
+    ] as const) {
+      const answer = await get(path, { method });
+      expect(answer.status).toBe(405);
+      expect(answer.headers.get("allow")).toBe(allow);
+      expect((await answer.json()).error.code).toBe("method_not_allowed");
+    }
+  });
+
   it("sends an ETag with urlexists and answers 304 to it", async () => {
     const path = "/api/product/urlexists/moara-cu-noroc-ioan-slavici";
     const first = await get(path);
