@@ -135,7 +135,7 @@ async function loadCandidates(
     for (const i of [...orderableBest, ...outOfStockBest]) taken.add(i);
   };
   const seriesId = index.series[self] ?? 0;
-  if (seriesId) addBest(positionsWhere(index.series, seriesId));
+  if (seriesId) addBest(index.seriesMembers.get(seriesId));
   const authorIds = index.authorIds.subarray(
     index.authorOffsets[self] ?? 0,
     index.authorOffsets[self + 1] ?? 0,
@@ -154,14 +154,6 @@ async function loadCandidates(
 function isSingle(index: CatalogueIndex, i: number): boolean {
   const format = FORMATS[index.format[i] ?? 0];
   return format !== "pack" && format !== "gift";
-}
-
-function positionsWhere(values: Int32Array, value: number): number[] {
-  const out: number[] = [];
-  values.forEach((v, i) => {
-    if (v === value) out.push(i);
-  });
-  return out;
 }
 
 /** The product's candidates, shared by every list built from them (and for-shopper.server.ts). */

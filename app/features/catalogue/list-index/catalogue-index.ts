@@ -118,6 +118,8 @@ export class CatalogueIndex {
   readonly categoryMembers = new Map<number, Int32Array>();
   /** Book positions per author, ascending. */
   readonly authorMembers = new Map<number, Int32Array>();
+  /** Book positions per series, ascending. */
+  readonly seriesMembers = new Map<number, Int32Array>();
   /** Book positions in each order, and each book's rank in it. */
   readonly orders: Record<ListOrder, Int32Array>;
   readonly ranks: Record<ListOrder, Int32Array>;
@@ -163,6 +165,7 @@ export class CatalogueIndex {
 
     const categoryLists = new Map<number, number[]>();
     const authorLists = new Map<number, number[]>();
+    const seriesLists = new Map<number, number[]>();
     const authorFlat: number[] = [];
     const categoryFlat: number[] = [];
     source.books.forEach((book, i) => {
@@ -183,6 +186,7 @@ export class CatalogueIndex {
       this.language[i] = lang;
       this.publisher[i] = book.publisherId ?? 0;
       this.series[i] = book.seriesId ?? 0;
+      if (book.seriesId) pushTo(seriesLists, book.seriesId, i);
       this.primaryCategory[i] = book.primaryCategoryId ?? 0;
       // A book counts in its categories and in every ancestor of them, once.
       const seen = new Set<number>();
@@ -223,6 +227,7 @@ export class CatalogueIndex {
     this.categoryIds = Int32Array.from(categoryFlat);
     for (const [id, list] of categoryLists) this.categoryMembers.set(id, Int32Array.from(list));
     for (const [id, list] of authorLists) this.authorMembers.set(id, Int32Array.from(list));
+    for (const [id, list] of seriesLists) this.seriesMembers.set(id, Int32Array.from(list));
 
     const positions = () => Array.from({ length: n }, (_, i) => i);
     const byId = (a: number, b: number) => (this.ids[a] ?? 0) - (this.ids[b] ?? 0);

@@ -63,6 +63,7 @@ function availabilityOf(b: (typeof books)[number]) {
 function naive(filters: ListFilters) {
   return books.filter(
     (b) =>
+      (!filters.seriesId || b.seriesId === filters.seriesId) &&
       (filters.categoryId === undefined ||
         b.categoryIds.includes(filters.categoryId) ||
         (filters.categoryId === 10 && b.categoryIds.some((c) => c === 11 || c === 12))) &&
@@ -92,6 +93,8 @@ describe("queryList", () => {
     ["a top category includes its sub-categories", { categoryId: 10 }],
     ["a sub-category", { categoryId: 11 }],
     ["an author", { authorIds: [102] }],
+    ["a series", { seriesId: 9 }],
+    ["a series within a category", { seriesId: 9, categoryId: 10 }],
     ["two authors (either)", { authorIds: [101, 103] }],
     ["a price range", { priceMin: 2000, priceMax: 4000 }],
     ["format and language", { formats: ["hardcover", "pack"], languages: ["en"] }],

@@ -224,7 +224,12 @@ function baseSet(index: CatalogueIndex, filters: ListFilters): Int32Array | null
     const members = index.categoryMembers.get(filters.categoryId) ?? new Int32Array(0);
     return filters.positions.filter((i) => contains(members, i));
   }
-  if (filters.categoryId === undefined) return null;
+  if (filters.categoryId === undefined) {
+    // A series' list walks its books, not the whole catalogue.
+    return filters.seriesId
+      ? (index.seriesMembers.get(filters.seriesId) ?? new Int32Array(0))
+      : null;
+  }
   return index.categoryMembers.get(filters.categoryId) ?? new Int32Array(0);
 }
 
