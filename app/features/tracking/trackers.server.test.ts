@@ -119,4 +119,18 @@ describe("the configured trackers", () => {
       "https://connect.facebook.net",
     );
   });
+
+  it("serve pages without trackers when the setting cannot be read, and ask again", async () => {
+    let reads = 0;
+    const failing = {
+      select() {
+        reads++;
+        throw new Error("database unreachable");
+      },
+    } as unknown as DatabaseHandle["db"];
+    const now = later();
+    expect(await pageTrackerOrigins(failing, now)).toEqual([]);
+    expect(await pageTrackerOrigins(failing, now + 1)).toEqual([]);
+    expect(reads).toBe(2);
+  });
 });

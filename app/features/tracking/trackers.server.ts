@@ -52,9 +52,9 @@ export function pageTrackerOrigins(
   if (!db) return Promise.resolve([]);
   const kept = originsRead.get(db);
   if (kept && now - kept.at < TRACKER_ORIGINS_TTL_MS) return kept.origins;
-  const origins = enabledTrackers(db).then(trackerOrigins, () => {
-    // A failed read is not kept: the next page asks again.
-    originsRead.delete(db);
+  const origins: Promise<string[]> = enabledTrackers(db).then(trackerOrigins, () => {
+    // A failed read is not kept (unless a newer one replaced it): the next page asks again.
+    if (originsRead.get(db)?.origins === origins) originsRead.delete(db);
     return [];
   });
   originsRead.set(db, { at: now, origins });
