@@ -22,7 +22,7 @@ import { healthCheck } from "./health";
 import type { Lifecycle } from "./lifecycle";
 import { precompressedAssets } from "./precompressed-assets";
 import { ResponseCache } from "./response-cache";
-import { isApiPath, splitBuilds } from "./route-split";
+import { splitBuild } from "./route-split";
 import { securityHeaders } from "./security-headers";
 
 export interface AppDeps {
@@ -139,26 +139,39 @@ export function createApp(deps: AppDeps): express.Express {
   }
 
   // app.use, not a route: a route pattern would decode the path and answer 400 to a malformed
-  // escape such as %ff, which must reach the pages and get their 404. The JSON API and the pages
-  // are two builds of the one bundle, each with its own handler (see route-split.ts).
-  const builds = splitBuilds(deps.build);
-  const handler = (build: typeof deps.build) =>
-    createRequestHandler({
-      build,
-      mode: development ? "development" : "production",
-      getLoadContext: (req): AppLoadContext => ({
-        db: database.db,
-        env,
-        store,
-        logger: req.log,
-        requestId: String(req.id),
-        // The client's address as the last trusted proxy saw it (see "trust proxy" above).
-        clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
-      }),
-    });
-  const api = handler(builds.api);
-  const pages = handler(builds.pages);
-  app.use((req, res, next) => (isApiPath(req.path) ? api : pages)(req, res, next));
+  // escape such as %ff, which must reach the pages and get their 404. Each address goes to the
+  // build that holds the routes it can match, each build with its own handler (route-split.ts).
+  const handlers = new WeakMap<ServerBuild, express.RequestHandler>();
+  const handlerFor = (build: ServerBuild) => {
+    let handler = handlers.get(build);
+    if (!handler) {
+      handler = createRequestHandler({
+        build,
+        mode: development ? "development" : "production",
+        getLoadContext: (req): AppLoadContext => ({
+          db: database.db,
+          env,
+          store,
+          logger: req.log,
+          requestId: String(req.id),
+          // The client's address as the last trusted proxy saw it (see "trust proxy" above).
+          clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        }),
+      });
+      handlers.set(build, handler);
+    }
+    return handler;
+  };
+  const { build } = deps;
+  app.use((req, res, next) => {
+    if (typeof build !== "function") {
+      return handlerFor(splitBuild(build).buildFor(req.path))(req, res, next);
+    }
+    build().then(
+      (loaded) => handlerFor(splitBuild(loaded).buildFor(req.path))(req, res, next),
+      next,
+    );
+  });
 
   // Last resort: anything that escaped React Router's own error handling.
   const onError: ErrorRequestHandler = (err, req, res, _next) => {

@@ -1,35 +1,32 @@
 // React Router matches every request against every route of its build, and several of its costs
 // per page grow with the number of routes: matching the address (more than once a request), the
 // partial manifest a page carries for route discovery (which matches each parent path of the
-// address against every route) and the route tree each render builds. The JSON API's resource
-// routes are about half of the shop's routes and never render a page. So the server hands React
-// Router two builds of the one bundle: the pages' (every route but the API's) and the API's (its
-// routes under their ancestors, the root), each behind its own request handler. Modules stay
-// shared, the API keeps React Router's resource-route semantics (loaders for GET and HEAD,
-// actions otherwise, thrown responses, handleError), and a page no longer pays for API routes:
-// measured on cold pages at 100,000 books, 9 % (lists) to 16 % (products) more requests a second.
-// The API's build also gives each route the handler it lacks, a 405 in the API's error shape:
-// React Router's own answer to a method a resource route does not handle is a bare
-// {"message":"Unexpected Server Error"}.
+// address against every route) and the route tree each render builds. At 122 routes that was a
+// tenth of a cold page. Yet an address can only match the routes whose first segment is its own,
+// plus those that match anything (the root, index routes, a parameter or a splat first). So the
+// server hands React Router, for each first segment the shop has, a build of the one bundle that
+// holds only those routes (the JSON API is one of them, "api"), and one for every other address;
+// each gets its own request handler. The match is the same route React Router would have found
+// among all of them (route-split.test.ts proves it for every route of app/routes.ts), modules
+// stay shared, and route discovery (`/__manifest`, which answers for any address) gets every
+// route. On cold pages at 100,000 books this gave 8 % more requests a second, after taking the
+// API's routes out of the pages' build had given 9 % (lists) to 16 % (products).
+//
+// API routes also get the handler they lack, a 405 in the API's error shape: React Router's own
+// answer to a method a resource route does not handle is a bare {"message":"Unexpected Server
+// Error"}.
 import type { ServerBuild } from "react-router";
 import { apiError } from "../app/lib/api.server";
 
-const API_PATH = /^\/api(\/|$)/i;
-
-/**
- * Addresses the API's build answers (its `api/*` route answers unknown ones in JSON); any case,
- * as React Router matches routes.
- */
-export function isApiPath(path: string): boolean {
-  return API_PATH.test(path);
-}
-
-export interface SplitBuild {
-  pages: ServerBuild;
-  api: ServerBuild;
-}
-
 type Routes = ServerBuild["routes"];
+type Route = NonNullable<Routes[string]>;
+
+/** The key of routes every address may match: a parameter, a splat or an optional first segment. */
+const ANY = "\0any";
+/** The key of routes with no segment of their own (the root, layouts, index routes). */
+const NONE = "";
+/** The JSON API's first segment. */
+const API = "api";
 
 /** A route's path from the root, without its leading slash ("api/search"). */
 function fullPath(routes: Routes, id: string): string {
@@ -40,11 +37,31 @@ function fullPath(routes: Routes, id: string): string {
   return parts.join("/");
 }
 
-function only<T>(table: Record<string, T>, ids: Set<string>): Record<string, T> {
-  return Object.fromEntries(Object.entries(table).filter(([id]) => ids.has(id)));
+function routeKey(path: string): string {
+  const first = path.split("/").find(Boolean);
+  if (first === undefined) return NONE;
+  if (first.startsWith(":") || first.includes("*") || first.includes("?")) return ANY;
+  return first.toLowerCase();
 }
 
-type Route = NonNullable<Routes[string]>;
+/**
+ * The first segment of an address as React Router reads it: without the `.data` of a data
+ * request, percent-decoded, in any case.
+ */
+export function addressKey(pathname: string): string {
+  const path =
+    pathname === "/_root.data"
+      ? "/"
+      : pathname.endsWith(".data")
+        ? pathname.slice(0, -5)
+        : pathname;
+  const first = path.split("/").find(Boolean) ?? NONE;
+  try {
+    return decodeURIComponent(first).toLowerCase();
+  } catch {
+    return first.toLowerCase();
+  }
+}
 
 /** The route with a loader and an action: the one it lacks answers 405 and names the methods. */
 function answeringEveryMethod(route: Route): Route {
@@ -65,57 +82,72 @@ function answeringEveryMethod(route: Route): Route {
   };
 }
 
-function withRoutes(
-  build: ServerBuild,
-  ids: Set<string>,
-  adapt: (route: Route) => Route = (route) => route,
-): ServerBuild {
-  const routes: Routes = {};
-  for (const [id, route] of Object.entries(build.routes)) {
-    if (route && ids.has(id)) routes[id] = adapt(route);
-  }
+function withRoutes(build: ServerBuild, routes: Routes, ids: Set<string>): ServerBuild {
   return {
     ...build,
-    routes,
+    routes: Object.fromEntries(Object.entries(routes).filter(([id]) => ids.has(id))),
     // Pages render from the asset manifest's routes: it must list the same ones.
-    assets: { ...build.assets, routes: only(build.assets.routes, ids) },
+    assets: {
+      ...build.assets,
+      routes: Object.fromEntries(Object.entries(build.assets.routes).filter(([id]) => ids.has(id))),
+    },
   };
 }
 
-const splits = new WeakMap<ServerBuild, SplitBuild>();
+export interface RouteSplit {
+  /** The build that answers this path (`req.path`). */
+  buildFor(pathname: string): ServerBuild;
+  /** Every route: what route discovery (`/__manifest`) answers from. */
+  readonly all: ServerBuild;
+}
 
-export function splitBuild(build: ServerBuild): SplitBuild {
-  const kept = splits.get(build);
-  if (kept) return kept;
-  const api = new Set<string>();
-  const pages = new Set<string>();
-  for (const id of Object.keys(build.routes)) {
-    (isApiPath(`/${fullPath(build.routes, id)}`) ? api : pages).add(id);
+function split(build: ServerBuild): RouteSplit {
+  const routes: Routes = {};
+  const keyOf = new Map<string, string>();
+  for (const [id, route] of Object.entries(build.routes)) {
+    if (!route) continue;
+    const key = routeKey(fullPath(build.routes, id));
+    keyOf.set(id, key);
+    routes[id] = key === API ? answeringEveryMethod(route) : route;
   }
-  const apiWithAncestors = new Set(api);
-  for (const id of api) {
-    for (let parent = build.routes[id]?.parentId; parent; parent = build.routes[parent]?.parentId) {
-      apiWithAncestors.add(parent);
+  const narrowed = (key: string | null): ServerBuild => {
+    const ids = new Set<string>();
+    for (const [id, routeKeyOf] of keyOf) {
+      // Routes without a segment match by themselves only as the root or an index route;
+      // layouts come in as the ancestors of what they hold.
+      const own = routes[id];
+      const shared = routeKeyOf === NONE && (own?.index === true || !own?.parentId);
+      if (routeKeyOf === key || routeKeyOf === ANY || shared) {
+        for (let at: string | undefined = id; at && !ids.has(at); at = routes[at]?.parentId) {
+          ids.add(at);
+        }
+      }
     }
-  }
-  const split = {
-    pages: withRoutes(build, pages),
-    api: withRoutes(build, apiWithAncestors, (route) =>
-      api.has(route.id) ? answeringEveryMethod(route) : route,
-    ),
+    return withRoutes(build, routes, ids);
   };
-  splits.set(build, split);
-  return split;
+  const byKey = new Map<string, ServerBuild>();
+  for (const key of new Set(keyOf.values())) {
+    if (key !== NONE && key !== ANY) byKey.set(key, narrowed(key));
+  }
+  // Any other first segment (unknown addresses, however many) shares one build.
+  const other = narrowed(null);
+  const all = withRoutes(build, routes, new Set(keyOf.keys()));
+  const manifestPath = build.routeDiscovery?.manifestPath ?? "/__manifest";
+  return {
+    all,
+    buildFor: (pathname) =>
+      pathname === manifestPath ? all : (byKey.get(addressKey(pathname)) ?? other),
+  };
 }
 
-/** The two builds of a build or of a build loader (development: Vite's live module). */
-export function splitBuilds(build: ServerBuild | (() => Promise<ServerBuild>)): {
-  pages: ServerBuild | (() => Promise<ServerBuild>);
-  api: ServerBuild | (() => Promise<ServerBuild>);
-} {
-  if (typeof build !== "function") return splitBuild(build);
-  return {
-    pages: () => build().then((loaded) => splitBuild(loaded).pages),
-    api: () => build().then((loaded) => splitBuild(loaded).api),
-  };
+const splits = new WeakMap<ServerBuild, RouteSplit>();
+
+/** The split of a build, made once per build (development hands in a new one on each change). */
+export function splitBuild(build: ServerBuild): RouteSplit {
+  let kept = splits.get(build);
+  if (!kept) {
+    kept = split(build);
+    splits.set(build, kept);
+  }
+  return kept;
 }
