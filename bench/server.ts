@@ -45,7 +45,8 @@ export async function startBenchServer(
   const profile = options.profileDir ? ["--cpu-prof", `--cpu-prof-dir=${options.profileDir}`] : [];
   const server: ChildProcess = spawn(
     process.execPath,
-    ["--import", "tsx", ...profile, "server/start.ts"],
+    // As `npm start` runs it (package.json).
+    ["--max-semi-space-size=32", "--import", "tsx", ...profile, "server/start.ts"],
     {
       cwd: root,
       env: {

@@ -59,11 +59,16 @@ export async function spawnServer(
   };
   for (const [name, value] of Object.entries(merged)) if (value === undefined) delete merged[name];
   // Node with tsx as a loader, as `npm start` runs it: one process, which gets the signals itself.
-  const child = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
-    cwd: root,
-    env: merged as NodeJS.ProcessEnv,
-    stdio: ["ignore", captureOutput ? "pipe" : "inherit", "inherit"],
-  });
+  // As `npm start` runs it (package.json).
+  const child = spawn(
+    process.execPath,
+    ["--max-semi-space-size=32", "--import", "tsx", "server/start.ts"],
+    {
+      cwd: root,
+      env: merged as NodeJS.ProcessEnv,
+      stdio: ["ignore", captureOutput ? "pipe" : "inherit", "inherit"],
+    },
+  );
   const output: string[] = [];
   let partial = "";
   child.stdout?.setEncoding("utf8").on("data", (chunk: string) => {
