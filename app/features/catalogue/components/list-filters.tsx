@@ -48,10 +48,11 @@ export function ListFilters({
                     rel="nofollow"
                     // The box before the label is drawn by CSS (no element, nothing read
                     // aloud): each list page has dozens of these, and aria-current says which
-                    // are chosen.
+                    // are chosen. In forced colours (Windows contrast themes) a chosen box is
+                    // filled with the text's colour, as its background would be dropped.
                     className={`flex items-center gap-2 rounded px-1 py-0.5 before:size-3.5 before:shrink-0 before:rounded-sm before:border before:border-stone-500 hover:bg-stone-100 ${
                       option.selected
-                        ? "font-bold text-brand-800 before:border-brand-700 before:bg-brand-700"
+                        ? "font-bold text-brand-800 before:border-brand-700 before:bg-brand-700 before:forced-color-adjust-none forced-colors:before:bg-[CanvasText]"
                         : ""
                     }`}
                   >
