@@ -16,7 +16,7 @@
 // answer to a method a resource route does not handle is a bare {"message":"Unexpected Server
 // Error"}.
 import type { ServerBuild } from "react-router";
-import { apiError } from "../app/lib/api.server";
+import { methodNotAllowed } from "../app/lib/api.server";
 
 type Routes = ServerBuild["routes"];
 type Route = NonNullable<Routes[string]>;
@@ -67,11 +67,7 @@ export function addressKey(pathname: string): string {
 function answeringEveryMethod(route: Route): Route {
   const { loader, action } = route.module;
   if (loader && action) return route;
-  const refuse = (allow: string, message: string) => () => {
-    const response = apiError(405, "method_not_allowed", message);
-    response.headers.set("Allow", allow);
-    return response;
-  };
+  const refuse = (allow: string, message: string) => () => methodNotAllowed(allow, message);
   return {
     ...route,
     module: {

@@ -10,6 +10,13 @@ export function apiError(status: number, code: string, message: string): Respons
   );
 }
 
+/** 405 in the API's error shape, with the `Allow` header HTTP asks of it ("POST", "GET, HEAD"). */
+export function methodNotAllowed(allow: string, message: string): Response {
+  const response = apiError(405, "method_not_allowed", message);
+  response.headers.set("Allow", allow);
+  return response;
+}
+
 /** A JSON body with its ETag, ready to be sent many times (see suggestAnswer). */
 export interface PreparedJson {
   body: string;

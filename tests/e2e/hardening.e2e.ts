@@ -142,6 +142,8 @@ describe("the JSON API", () => {
     for (const [path, method, allow] of [
       ["/api/search?q=ion", "POST", "GET, HEAD"],
       ["/api/categoryMenu", "DELETE", "GET, HEAD"],
+      ["/api/cart/quote", "GET", "POST"],
+      ["/api/checkout/order", "PUT", "POST"],
     ] as const) {
       const answer = await get(path, { method });
       expect(answer.status).toBe(405);

@@ -6,7 +6,7 @@ import { readSession } from "~/features/account/sessions.server";
 import { findCampaign } from "~/features/promotions/campaigns.server";
 import { drawPrize, isDrawnCampaign } from "~/features/promotions/prizes.server";
 import { visitorOf } from "~/features/promotions/visitor.server";
-import { apiError } from "~/lib/api.server";
+import { apiError, methodNotAllowed } from "~/lib/api.server";
 import { secureCookies } from "~/lib/cookies.server";
 import { NO_STORE } from "~/lib/http";
 import { clientKey, enforceLimit } from "~/lib/throttle.server";
@@ -14,7 +14,7 @@ import { THROTTLE_RULES } from "~/lib/throttle-rules";
 import type { Route } from "./+types/campaign-draw";
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return apiError(405, "method_not_allowed", "Folosește POST.");
+  if (request.method !== "POST") return methodNotAllowed("POST", "Folosește POST.");
   const campaign = await findCampaign(context.db, params.slug);
   if (!isDrawnCampaign(campaign)) {
     return apiError(404, "campaign_not_found", "Campania nu există.");
@@ -42,5 +42,5 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return apiError(405, "method_not_allowed", "Folosește POST pentru a extrage premiul.");
+  return methodNotAllowed("POST", "Folosește POST pentru a extrage premiul.");
 }

@@ -46,7 +46,10 @@ describe("POST /api/cart/quote", () => {
   });
 
   it("answers 405 to other methods", async () => {
-    expect((await call({ method: "PUT", body: "{}" })).status).toBe(405);
+    const put = await call({ method: "PUT", body: "{}" });
+    expect(put.status).toBe(405);
+    expect(put.headers.get("Allow")).toBe("POST");
     expect(loader().status).toBe(405);
+    expect(loader().headers.get("Allow")).toBe("POST");
   });
 });

@@ -3,13 +3,13 @@
 // carries is ignored (a gift voucher is priced from its row, found by its ref).
 import { cartQuoteRequestSchema, MAX_QUOTE_LINES } from "~/features/cart/quote";
 import { quoteCart } from "~/features/cart/quote.server";
-import { apiError } from "~/lib/api.server";
+import { apiError, methodNotAllowed } from "~/lib/api.server";
 import { todayInShop } from "~/lib/dates";
 import { readJson } from "~/lib/request-body.server";
 import type { Route } from "./+types/cart-quote";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return apiError(405, "method_not_allowed", "Folosește POST.");
+  if (request.method !== "POST") return methodNotAllowed("POST", "Folosește POST.");
   const parsed = cartQuoteRequestSchema.safeParse(await readJson(request));
   if (!parsed.success) {
     return apiError(
@@ -23,5 +23,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return apiError(405, "method_not_allowed", "Folosește POST cu liniile coșului.");
+  return methodNotAllowed("POST", "Folosește POST cu liniile coșului.");
 }

@@ -2,16 +2,16 @@
 
 import { readSession } from "~/features/account/sessions.server";
 import { placeOrderJson } from "~/features/orders/place-order-request.server";
-import { apiError } from "~/lib/api.server";
+import { methodNotAllowed } from "~/lib/api.server";
 import { readJson } from "~/lib/request-body.server";
 import type { Route } from "./+types/checkout-order";
 
 export function loader() {
-  return apiError(405, "method_not_allowed", "Folosește POST.");
+  return methodNotAllowed("POST", "Folosește POST.");
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return apiError(405, "method_not_allowed", "Folosește POST.");
+  if (request.method !== "POST") return methodNotAllowed("POST", "Folosește POST.");
   const body = await readJson(request);
   const now = new Date();
   // A logged-in shopper's order belongs to their account (the Bearer token or the cookie).

@@ -6,19 +6,19 @@ import {
   saveMethodsJson,
   saveVoucherJson,
 } from "~/features/checkout/checkout-api.server";
-import { apiError } from "~/lib/api.server";
+import { apiError, methodNotAllowed } from "~/lib/api.server";
 import { readJson } from "~/lib/request-body.server";
 import type { Route } from "./+types/checkout-step";
 
 export function loader() {
-  return apiError(405, "method_not_allowed", "Folosește PUT.");
+  return methodNotAllowed("PUT", "Folosește PUT.");
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   if (params.step !== "details" && params.step !== "methods" && params.step !== "voucher") {
     return apiError(404, "not_found", "Adresa nu există în API.");
   }
-  if (request.method !== "PUT") return apiError(405, "method_not_allowed", "Folosește PUT.");
+  if (request.method !== "PUT") return methodNotAllowed("PUT", "Folosește PUT.");
   const body = await readJson(request);
   const now = new Date();
   const state = await openCheckoutOrRefusal(request, context, now);

@@ -5,7 +5,7 @@ import {
   enterCheckoutJson,
   openCheckoutOrRefusal,
 } from "~/features/checkout/checkout-api.server";
-import { apiError } from "~/lib/api.server";
+import { methodNotAllowed } from "~/lib/api.server";
 import { readJson } from "~/lib/request-body.server";
 import type { Route } from "./+types/checkout";
 
@@ -17,6 +17,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST")
-    return apiError(405, "method_not_allowed", "Folosește GET sau POST.");
+    return methodNotAllowed("GET, HEAD, POST", "Folosește GET sau POST.");
   return enterCheckoutJson(request, context, await readJson(request), new Date());
 }

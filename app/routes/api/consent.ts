@@ -9,7 +9,7 @@ import {
   recordConsent,
 } from "~/features/consent/consent.server";
 import { enabledTrackers, publicTrackers } from "~/features/tracking/trackers.server";
-import { apiError, cachedJson } from "~/lib/api.server";
+import { apiError, cachedJson, methodNotAllowed } from "~/lib/api.server";
 import { secureCookies } from "~/lib/cookies.server";
 import { NO_STORE } from "~/lib/http";
 import { readJson } from "~/lib/request-body.server";
@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return apiError(405, "method_not_allowed", "Folosește POST.");
+  if (request.method !== "POST") return methodNotAllowed("GET, HEAD, POST", "Folosește POST.");
   // A form of another site cannot send JSON without the browser asking us first (CORS), which
   // we never allow: nobody else can give consent in a visitor's name.
   if (!/^application\/json\b/i.test(request.headers.get("Content-Type") ?? "")) {

@@ -3,7 +3,7 @@
 // the widget ignores every answer (spec section 8). Throttled per client.
 import { recordFlashHit } from "~/features/promotions/flash-package.server";
 import { isFlashHitAction } from "~/features/promotions/types";
-import { apiError } from "~/lib/api.server";
+import { apiError, methodNotAllowed } from "~/lib/api.server";
 import { NO_STORE } from "~/lib/http";
 import { clientKey, enforceLimit } from "~/lib/throttle.server";
 import { THROTTLE_RULES } from "~/lib/throttle-rules";
@@ -12,7 +12,7 @@ import type { Route } from "./+types/flash-package-hit";
 const PRODUCT_ID = /^[1-9]\d{0,9}$/;
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  if (request.method !== "PUT") return apiError(405, "method_not_allowed", "Folosește PUT.");
+  if (request.method !== "PUT") return methodNotAllowed("PUT", "Folosește PUT.");
   if (!isFlashHitAction(params.action)) {
     return apiError(
       400,
@@ -36,5 +36,5 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return apiError(405, "method_not_allowed", "Folosește PUT pentru a înregistra o acțiune.");
+  return methodNotAllowed("PUT", "Folosește PUT pentru a înregistra o acțiune.");
 }

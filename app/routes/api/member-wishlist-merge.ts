@@ -5,7 +5,7 @@ import { z } from "zod";
 import { readSession } from "~/features/account/sessions.server";
 import { mergeWishlist, WISHLIST_LIMIT } from "~/features/account/wishlist.server";
 import { apiProductsByIds } from "~/features/catalogue/api-product.server";
-import { apiError } from "~/lib/api.server";
+import { apiError, methodNotAllowed } from "~/lib/api.server";
 import { todayInShop } from "~/lib/dates";
 import { NO_STORE } from "~/lib/http";
 import { readJson } from "~/lib/request-body.server";
@@ -16,11 +16,11 @@ const mergeBody = z.object({
 });
 
 export function loader() {
-  return apiError(405, "method_not_allowed", "Folosește POST cu { ids }.");
+  return methodNotAllowed("POST", "Folosește POST cu { ids }.");
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return apiError(405, "method_not_allowed", "Folosește POST.");
+  if (request.method !== "POST") return methodNotAllowed("POST", "Folosește POST.");
   const now = new Date();
   const session = await readSession(context.db, request, now);
   if (!session) return apiError(401, "not_logged_in", "Sesiunea a expirat: intră din nou în cont.");

@@ -2,7 +2,7 @@
 // products in the spec's shape, oldest first. Anonymous shoppers never ask (spec section 6).
 import { readSession } from "~/features/account/sessions.server";
 import { wishlistProducts } from "~/features/account/wishlist.server";
-import { apiError } from "~/lib/api.server";
+import { apiError, methodNotAllowed } from "~/lib/api.server";
 import { todayInShop } from "~/lib/dates";
 import { NO_STORE } from "~/lib/http";
 import type { Route } from "./+types/member-wishlist";
@@ -15,5 +15,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function action() {
-  return apiError(405, "method_not_allowed", "Folosește GET.");
+  return methodNotAllowed("GET, HEAD", "Folosește GET.");
 }

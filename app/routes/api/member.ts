@@ -3,7 +3,7 @@
 
 import { logIn, logOut } from "~/features/account/login.server";
 import { clearSessionCookie, readSession, sessionCookie } from "~/features/account/sessions.server";
-import { apiError } from "~/lib/api.server";
+import { apiError, methodNotAllowed } from "~/lib/api.server";
 import { secureCookies } from "~/lib/cookies.server";
 import { NO_STORE } from "~/lib/http";
 import { readJson } from "~/lib/request-body.server";
@@ -21,7 +21,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  if (request.method !== "POST") return apiError(405, "method_not_allowed", "Folosește POST.");
+  if (request.method !== "POST") return methodNotAllowed("GET, HEAD, POST", "Folosește POST.");
   const now = new Date();
   if (params.call === "logout") {
     const session = await readSession(context.db, request, now);

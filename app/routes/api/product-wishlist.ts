@@ -8,7 +8,7 @@ import {
   removeFromWishlist,
   WISHLIST_MESSAGES,
 } from "~/features/account/wishlist.server";
-import { apiError } from "~/lib/api.server";
+import { apiError, methodNotAllowed } from "~/lib/api.server";
 import { NO_STORE } from "~/lib/http";
 import type { Route } from "./+types/product-wishlist";
 
@@ -20,12 +20,12 @@ const productIdParam = z
   .pipe(z.number().int().positive().max(2_147_483_647));
 
 export function loader() {
-  return apiError(405, "method_not_allowed", "Folosește POST (șterge) sau PUT (adaugă).");
+  return methodNotAllowed("POST, PUT", "Folosește POST (șterge) sau PUT (adaugă).");
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   if (request.method !== "POST" && request.method !== "PUT") {
-    return apiError(405, "method_not_allowed", "Folosește POST (șterge) sau PUT (adaugă).");
+    return methodNotAllowed("POST, PUT", "Folosește POST (șterge) sau PUT (adaugă).");
   }
   const parsed = productIdParam.safeParse(params.productId);
   if (!parsed.success) {

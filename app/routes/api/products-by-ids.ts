@@ -2,7 +2,7 @@
 // The body is a JSON array of ids, or { "ids": [...] }.
 import { z } from "zod";
 import { apiProductsByIds } from "~/features/catalogue/api-product.server";
-import { apiError } from "~/lib/api.server";
+import { apiError, methodNotAllowed } from "~/lib/api.server";
 import { todayInShop } from "~/lib/dates";
 import { readJson } from "~/lib/request-body.server";
 import type { Route } from "./+types/products-by-ids";
@@ -14,7 +14,7 @@ const idList = z.array(z.coerce.number().int().positive().max(2_147_483_647)).ma
 const bodySchema = z.union([idList, z.object({ ids: idList })]);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return apiError(405, "method_not_allowed", "Folosește POST.");
+  if (request.method !== "POST") return methodNotAllowed("POST", "Folosește POST.");
   const parsed = bodySchema.safeParse(await readJson(request));
   if (!parsed.success) {
     return apiError(
@@ -29,5 +29,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return apiError(405, "method_not_allowed", "Folosește POST cu o listă de id-uri.");
+  return methodNotAllowed("POST", "Folosește POST cu o listă de id-uri.");
 }

@@ -8,7 +8,7 @@ import {
   SANDBOX_NOTIFY_BODY_LIMIT,
   SANDBOX_PROVIDER_NAME,
 } from "~/features/payments/sandbox-provider.server";
-import { apiError } from "~/lib/api.server";
+import { apiError, methodNotAllowed } from "~/lib/api.server";
 import { readBody } from "~/lib/request-body.server";
 import type { Route } from "./+types/sandbox-payment-notify";
 
@@ -29,7 +29,7 @@ function notFound() {
 export async function action({ request, context }: Route.ActionArgs) {
   const provider = paymentProviderFor(context.db, context.env);
   if (provider?.name !== SANDBOX_PROVIDER_NAME) return notFound();
-  if (request.method !== "POST") return apiError(405, "method_not_allowed", "Folosește POST.");
+  if (request.method !== "POST") return methodNotAllowed("POST", "Folosește POST.");
   const body = await readBody(request, SANDBOX_NOTIFY_BODY_LIMIT);
   const result = await receiveNotification(
     context,
@@ -49,5 +49,5 @@ export function loader({ context }: Route.LoaderArgs) {
   if (paymentProviderFor(context.db, context.env)?.name !== SANDBOX_PROVIDER_NAME) {
     return notFound();
   }
-  return apiError(405, "method_not_allowed", "Folosește POST cu notificarea semnată.");
+  return methodNotAllowed("POST", "Folosește POST cu notificarea semnată.");
 }

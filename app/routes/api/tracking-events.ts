@@ -12,7 +12,7 @@ import {
   parseTrackingEvent,
   storeTrackingEvent,
 } from "~/features/tracking/tracking-events.server";
-import { apiError } from "~/lib/api.server";
+import { apiError, methodNotAllowed } from "~/lib/api.server";
 import { NO_STORE } from "~/lib/http";
 import { readJson } from "~/lib/request-body.server";
 import { clientKey, enforceLimit } from "~/lib/throttle.server";
@@ -26,7 +26,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!isTrackingCall(params.call)) {
     return apiError(404, "not_found", "Adresa cerută nu există în API.");
   }
-  if (request.method !== "POST") return apiError(405, "method_not_allowed", "Folosește POST.");
+  if (request.method !== "POST") return methodNotAllowed("POST", "Folosește POST.");
   if (!/^application\/json\b/i.test(request.headers.get("Content-Type") ?? "")) {
     return apiError(415, "unsupported_media_type", "Trimite evenimentul ca JSON.");
   }
@@ -62,5 +62,5 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export function loader({ params }: Route.LoaderArgs) {
   if (!isTrackingCall(params.call))
     return apiError(404, "not_found", "Adresa cerută nu există în API.");
-  return apiError(405, "method_not_allowed", "Folosește POST pentru a trimite evenimentul.");
+  return methodNotAllowed("POST", "Folosește POST pentru a trimite evenimentul.");
 }

@@ -3,7 +3,7 @@
 // the widget keeps it in the voucher cookie and adds the book to the cart.
 import { visitorOf } from "~/features/promotions/visitor.server";
 import { chooseWow } from "~/features/promotions/wow.server";
-import { apiError } from "~/lib/api.server";
+import { apiError, methodNotAllowed } from "~/lib/api.server";
 import { secureCookies } from "~/lib/cookies.server";
 import { todayInShop } from "~/lib/dates";
 import { NO_STORE } from "~/lib/http";
@@ -12,7 +12,7 @@ import { THROTTLE_RULES } from "~/lib/throttle-rules";
 import type { Route } from "./+types/wow-choice";
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return apiError(405, "method_not_allowed", "Folosește POST.");
+  if (request.method !== "POST") return methodNotAllowed("POST", "Folosește POST.");
   const productId = Number(params.productId);
   if (!Number.isInteger(productId) || productId <= 0 || productId > 2_147_483_647) {
     return apiError(400, "invalid_product", "Te rugăm să selectezi un produs.");
@@ -41,5 +41,5 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return apiError(405, "method_not_allowed", "Folosește POST cu produsul ales.");
+  return methodNotAllowed("POST", "Folosește POST cu produsul ales.");
 }
