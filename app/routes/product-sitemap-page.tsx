@@ -4,7 +4,7 @@ import { PageLink } from "~/components/ui/page-link";
 import { Breadcrumbs } from "~/features/catalogue/components/breadcrumbs";
 import { Pagination } from "~/features/catalogue/components/pagination";
 import { breadcrumbJsonLd, pageMeta } from "~/features/seo/meta";
-import { PRODUCT_SITEMAP_PAGE_SIZE, productSitemapPage } from "~/features/seo/sitemap.server";
+import { PRODUCT_SITEMAP_PAGE_SIZE, productSitemapPage } from "~/features/seo/site-maps.server";
 import { catalogueHeaders, loaderCacheHeaders, notFound } from "~/lib/http";
 import { authorPath, bookPath } from "~/lib/paths";
 import type { Route } from "./+types/product-sitemap-page";

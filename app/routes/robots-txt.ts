@@ -1,6 +1,7 @@
 // GET /robots.txt
+
+import { cachedText } from "~/features/seo/cached-text.server";
 import { robotsTxt } from "~/features/seo/robots.server";
-import { cachedText } from "~/features/seo/sitemap.server";
 import type { Route } from "./+types/robots-txt";
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -1,5 +1,6 @@
 // GET /sitemaps/{kind}-{n}.xml: one sitemap file (books, authors, publishers, categories, pages).
-import { cachedText, sitemapFileXml } from "~/features/seo/sitemap.server";
+import { cachedText } from "~/features/seo/cached-text.server";
+import { sitemapFileXml } from "~/features/seo/sitemap.server";
 import { notFound } from "~/lib/http";
 import type { Route } from "./+types/sitemap-file-xml";
 

@@ -2,12 +2,8 @@ import { data } from "react-router";
 import { PageLink } from "~/components/ui/page-link";
 import { Breadcrumbs } from "~/features/catalogue/components/breadcrumbs";
 import { breadcrumbJsonLd, pageMeta } from "~/features/seo/meta";
-import {
-  activeLandingPages,
-  type CategoryNode,
-  categoryTree,
-  MAIN_PAGES,
-} from "~/features/seo/sitemap.server";
+import { type CategoryNode, categoryTree } from "~/features/seo/site-maps.server";
+import { activeLandingPages, MAIN_PAGES } from "~/features/seo/sitemap.server";
 import { catalogueHeaders, loaderCacheHeaders } from "~/lib/http";
 import { categoryPath } from "~/lib/paths";
 import type { Route } from "./+types/sitemap-page";

@@ -1,5 +1,6 @@
-// Sitemaps for crawlers (a sitemap index and its XML files), the HTML site maps for people, and
-// robots.txt. XML files hold at most SITEMAP_FILE_SIZE addresses each, numbered from 1 per kind.
+// Sitemaps for crawlers: a sitemap index and its XML files, each of at most SITEMAP_FILE_SIZE
+// addresses, numbered from 1 per kind. The HTML site maps for people are in site-maps.server.ts,
+// the answer that carries them (and robots.txt) in cached-text.server.ts.
 import {
   type AnyColumn,
   and,
@@ -32,18 +33,11 @@ import {
   publishers,
 } from "../../../db/schema";
 import { blogPosts, contentPages } from "../../../db/schema-content";
-import { isNotModified } from "../../lib/conditional.server";
-import { etagOf } from "../../lib/csp.server";
 import { SHOP_TIME_ZONE, todayInShop } from "../../lib/dates";
 import { activeLandings } from "../catalogue/landings.server";
-import type { IndexedCategory } from "../catalogue/list-index/catalogue-index";
-import { catalogueIndex } from "../catalogue/list-index/index-store.server";
 
 /** The sitemap protocol's limit of addresses per file. */
 export const SITEMAP_FILE_SIZE = 50_000;
-/** Books per page of the HTML product list (/produs-sitemap). */
-export const PRODUCT_SITEMAP_PAGE_SIZE = 500;
-export const XML_CACHE_CONTROL = "public, max-age=3600";
 
 export const SITEMAP_KINDS = ["carti", "autori", "edituri", "categorii", "pagini"] as const;
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];
@@ -376,80 +370,4 @@ export async function sitemapFileXml(
   });
   lines[urls.length + 2] = "</urlset>\n";
   return lines.join("\n");
-}
-
-/** A cacheable text answer with an ETag; a matching If-None-Match gets 304. */
-export function cachedText(
-  request: Request,
-  body: string,
-  contentType = "application/xml; charset=utf-8",
-): Response {
-  const etag = etagOf(body);
-  const headers = { "Content-Type": contentType, "Cache-Control": XML_CACHE_CONTROL, ETag: etag };
-  if (isNotModified(request, { etag })) return new Response(null, { status: 304, headers });
-  return new Response(body, { headers });
-}
-
-// ---------------------------------------------------------------------------------------------
-// HTML site maps
-
-export interface CategoryNode {
-  name: string;
-  slug: string;
-  children: CategoryNode[];
-}
-
-/** The whole category tree, every level, in menu order. */
-export async function categoryTree(db: Database): Promise<CategoryNode[]> {
-  const index = await catalogueIndex(db);
-  const childrenOf = new Map<number | null, IndexedCategory[]>();
-  for (const category of index.categories.values()) {
-    const siblings = childrenOf.get(category.parentId);
-    if (siblings) siblings.push(category);
-    else childrenOf.set(category.parentId, [category]);
-  }
-  const seen = new Set<number>();
-  const build = (parentId: number | null): CategoryNode[] =>
-    (childrenOf.get(parentId) ?? [])
-      .filter((c) => !seen.has(c.id))
-      .sort((a, b) => a.position - b.position || a.name.localeCompare(b.name, "ro"))
-      .map((c) => {
-        // Guards against a parent cycle in hand-edited data.
-        seen.add(c.id);
-        return { name: c.name, slug: c.slug, children: build(c.id) };
-      });
-  return build(null);
-}
-
-export interface ProductSitemapPage {
-  page: number;
-  pageCount: number;
-  total: number;
-  books: { title: string; slug: string; authors: { name: string; slug: string }[] }[];
-}
-
-/** One page of every listed book in title order, or null when the page does not exist. */
-export async function productSitemapPage(
-  db: Database,
-  page: number,
-  pageSize = PRODUCT_SITEMAP_PAGE_SIZE,
-): Promise<ProductSitemapPage | null> {
-  const index = await catalogueIndex(db);
-  const pageCount = Math.max(1, Math.ceil(index.size / pageSize));
-  if (!Number.isInteger(page) || page < 1 || page > pageCount) return null;
-  const positions = index.orders.title.subarray((page - 1) * pageSize, page * pageSize);
-  return {
-    page,
-    pageCount,
-    total: index.size,
-    books: Array.from(positions, (i) => {
-      const authors: { name: string; slug: string }[] = [];
-      const to = index.authorOffsets[i + 1] ?? 0;
-      for (let k = index.authorOffsets[i] ?? 0; k < to; k++) {
-        const author = index.authors.get(index.authorIds[k] ?? 0);
-        if (author) authors.push({ name: author.name, slug: author.slug });
-      }
-      return { title: index.titles[i] ?? "", slug: index.slugs[i] ?? "", authors };
-    }),
-  };
 }

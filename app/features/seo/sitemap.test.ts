@@ -9,11 +9,11 @@ import {
 import { landings } from "../../../db/schema";
 import { createTestDatabase } from "../../../db/testing";
 import { refreshCatalogueIndex } from "../catalogue/list-index/index-store.server";
+import { cachedText } from "./cached-text.server";
 import { robotsTxt } from "./robots.server";
+import { productSitemapPage } from "./site-maps.server";
 import {
-  cachedText,
   parseSitemapFile,
-  productSitemapPage,
   SITEMAP_FILE_SIZE,
   sitemapFileCount,
   sitemapFileXml,
