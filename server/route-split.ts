@@ -93,8 +93,6 @@ function withRoutes(build: ServerBuild, routes: Routes, ids: Set<string>): Serve
 export interface RouteSplit {
   /** The build that answers this path (`req.path`). */
   buildFor(pathname: string): ServerBuild;
-  /** Every route: what route discovery (`/__manifest`) answers from. */
-  readonly all: ServerBuild;
 }
 
 function split(build: ServerBuild): RouteSplit {
@@ -127,10 +125,10 @@ function split(build: ServerBuild): RouteSplit {
   }
   // Any other first segment (unknown addresses, however many) shares one build.
   const other = narrowed(null);
+  // Route discovery answers for any address: it gets every route.
   const all = withRoutes(build, routes, new Set(keyOf.keys()));
   const manifestPath = build.routeDiscovery?.manifestPath ?? "/__manifest";
   return {
-    all,
     buildFor: (pathname) =>
       pathname === manifestPath ? all : (byKey.get(addressKey(pathname)) ?? other),
   };
