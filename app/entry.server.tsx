@@ -1,47 +1,19 @@
-// Renders pages completely before answering (no streaming: no page defers data), so that the
+// Renders pages completely before answering (document.server.tsx; no page defers data), so that the
 // answer can carry the hashes of the application's inline scripts in its CSP and an ETag of its
 // body, and a conditional request can be answered 304. Compression and the shared HTTP cache are
 // the server's (server/app.ts).
-import { PassThrough } from "node:stream";
-import { buffer } from "node:stream/consumers";
-import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
-import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { isRouteErrorResponse } from "react-router";
 import { FOOTER_MARK } from "./components/layout/footer-slot";
+import { renderDocument } from "./document.server";
 import { catalogueVersionHeaders } from "./features/catalogue/list-index/index-store.server";
 import { pageTrackerOrigins } from "./features/tracking/trackers.server";
 import { footerHtml } from "./footer-html.server";
 import { isNotModified } from "./lib/conditional.server";
 import { appScriptMark, contentSecurityPolicy, etagOf, hashAppScripts } from "./lib/csp.server";
 
+/** How long React Router waits for deferred loader data (none today) before giving up on it. */
 export const streamTimeout = 5_000;
-
-function renderDocument(
-  request: Request,
-  routerContext: EntryContext,
-  mark: string,
-): Promise<{ html: Buffer; failed: boolean }> {
-  return new Promise((resolve, reject) => {
-    let failed = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={mark} />,
-      {
-        nonce: mark,
-        onAllReady() {
-          const body = new PassThrough();
-          pipe(body);
-          // Bytes all the way: the page is hashed and sent as React wrote it.
-          buffer(body).then((html) => resolve({ html, failed }), reject);
-        },
-        onShellError: reject,
-        onError() {
-          failed = true;
-        },
-      },
-    );
-    setTimeout(abort, streamTimeout + 1_000);
-  });
-}
 
 export default async function handleRequest(
   request: Request,
@@ -58,10 +30,7 @@ export default async function handleRequest(
     loadContext.logger?.error({ url: request.url }, "page render error");
   }
   const { html: page, hashes } = hashAppScripts(rendered.html, mark);
-  const html = await withFooter(page, loadContext);
-  // React writes the doctype itself when it renders the <html> element.
-  const document =
-    html.subarray(0, 9).toString("latin1") === "<!DOCTYPE" ? html : withDoctype(html);
+  const document = await withFooter(page, loadContext);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set(
     "Content-Security-Policy",
@@ -95,7 +64,6 @@ export default async function handleRequest(
   });
 }
 
-const DOCTYPE = Buffer.from("<!DOCTYPE html>");
 const FOOTER = Buffer.from(FOOTER_MARK);
 
 /** The page with the footer's HTML where the layout left its mark (see footer-slot.tsx). */
@@ -112,7 +80,6 @@ async function withFooter(page: Buffer, loadContext: AppLoadContext): Promise<Bu
     page.subarray(at + FOOTER.length),
   ]);
 }
-const withDoctype = (html: Buffer) => Buffer.concat([DOCTYPE, html]);
 
 /**
  * Errors of loaders, actions and rendering go to the request's JSON log as one line each (React
