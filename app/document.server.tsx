@@ -11,7 +11,8 @@
 import { renderToString } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
 
-const DOCTYPE = "<!DOCTYPE html>";
+const DOCTYPE = Buffer.from("<!DOCTYPE html>");
+const EMPTY = Buffer.alloc(0);
 /** React's mark of a Suspense boundary it gave up on, left for the browser to render. */
 const CLIENT_RENDERED_BOUNDARY = "<!--$!-->";
 
@@ -52,12 +53,21 @@ export async function renderDocument(
   } else {
     await handoff?.cancel();
   }
+  // Searching flattens React's output (a string of thousands of pieces) once; the parts are then
+  // encoded as they are, not joined into a second string to flatten again.
   const end = markup.lastIndexOf("</body>");
+  const failed = markup.includes(CLIENT_RENDERED_BOUNDARY);
   // renderToString leaves out the doctype React's streaming render writes before <html>.
-  const html =
-    (markup.startsWith("<html") ? DOCTYPE : "") +
-    (end === -1 ? markup + scripts : markup.slice(0, end) + scripts + markup.slice(end));
-  return { html: Buffer.from(html), failed: html.includes(CLIENT_RENDERED_BOUNDARY) };
+  const parts = [markup.startsWith("<html") ? DOCTYPE : EMPTY];
+  if (end === -1) parts.push(Buffer.from(markup), Buffer.from(scripts));
+  else {
+    parts.push(
+      Buffer.from(markup.slice(0, end)),
+      Buffer.from(scripts),
+      Buffer.from(markup.slice(end)),
+    );
+  }
+  return { html: Buffer.concat(parts), failed };
 }
 
 /** React Router's hand-off of the loader data, as its StreamTransfer writes it. */
