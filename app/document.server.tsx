@@ -7,7 +7,7 @@
 // chunk of the data stream; together about a third of a cold page's time. React Router's
 // ServerRouter renders the hand-off itself when given the stream; here it is given none, and the
 // same scripts its StreamTransfer writes (one per chunk, then the close) go where it puts them,
-// at the end of the body. document.server.test.tsx checks the two stay byte-identical.
+// at the end of the body. document.server.test.ts checks the two stay byte-identical.
 import { renderToString } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
 
