@@ -1,8 +1,10 @@
 // The search behind the header box: books, authors, categories and texts to search for what a
 // shopper types, from an in-memory index built once from the catalogue (no database per
 // keystroke). Every query word must match a word of the entry: exactly, as a prefix, or with
-// one typo (see word-index.ts).
-import { isLoggable, sentenceCase, spellingIn } from "./catalogue-spelling";
+// one typo (see word-index.ts). Matching is entry-matcher.ts; how a logged search is written,
+// catalogue-spelling.ts.
+import { type CatalogueTexts, displayOf, isCatalogueWord, isLoggable } from "./catalogue-spelling";
+import { EntryMatcher } from "./entry-matcher";
 import {
   compactIsbn13,
   groupSearchLog,
@@ -13,14 +15,7 @@ import {
   WordCollector,
   WordListsBuilder,
 } from "./normalise";
-import {
-  cheapest,
-  MATCH_EXACT,
-  Postings,
-  type QueryWord,
-  TopK,
-  WordDictionary,
-} from "./word-index";
+import { MATCH_EXACT, Postings, TopK, WordDictionary } from "./word-index";
 
 export interface SearchSource {
   books: {
@@ -49,9 +44,6 @@ export interface LoggableSearch {
   /** Written from the catalogue: the title or author's name it equals, else word by word. */
   display: string;
 }
-
-/** Books and authors read to find how the catalogue writes a word. */
-const SPELLING_SCAN = 50;
 
 /** How many entries each section of the answer lists. */
 export interface Limits {
@@ -103,14 +95,11 @@ export class SearchEngine {
   private readonly bookIds: Int32Array;
   private readonly bookTitles: string[];
   private readonly bookNormalisedTitles: string[];
-  private readonly bookSubtitles: string[];
   private readonly bookByIsbn = new Map<string, number>();
   /** Words of title then subtitle; words of the authors' names. */
   private readonly bookText: Postings;
   private readonly bookAuthorNames: Postings;
   private readonly authorIds: Int32Array;
-  private readonly authorNameTexts: string[];
-  private readonly authorNormalisedNames: string[];
   private readonly authorNames: Postings;
   private readonly categoryIds: Int32Array;
   private readonly categoryNames: Postings;
@@ -118,10 +107,9 @@ export class SearchEngine {
   private readonly searchNormalised: string[];
   private readonly searchWords: Postings;
   private readonly dictionary: WordDictionary;
-  /** Scratch of one pass: entries marked with the pass's stamp, and their best match so far. */
-  private readonly seen: Int32Array;
-  private readonly found: Uint8Array;
-  private stamp = 0;
+  /** The tables above that spell a logged search, with the names and subtitles it reads. */
+  private readonly texts: CatalogueTexts;
+  private readonly matcher: EntryMatcher;
 
   constructor(source: SearchSource) {
     const bySales = byWeight((book: SearchSource["books"][number]) => book.salesCount);
@@ -137,8 +125,8 @@ export class SearchEngine {
         `${this.bookNormalisedTitles[i]} ${normaliseText(book.subtitle)}`.trim(),
       ),
     );
-    this.authorNormalisedNames = authors.map((author) => normaliseText(author.name));
-    const authorWords = words.collect(this.authorNormalisedNames);
+    const authorNormalisedNames = authors.map((author) => normaliseText(author.name));
+    const authorWords = words.collect(authorNormalisedNames);
     // Only now, while the collector holds nothing but the books' and authors' words: a log entry
     // with any other word (junk, a typo, a made-up word) is left out, whatever its count.
     const searches = groupSearchLog(source.searches).filter((search) =>
@@ -170,19 +158,26 @@ export class SearchEngine {
 
     this.bookIds = Int32Array.from(books, (book) => book.id);
     this.bookTitles = books.map((book) => book.title);
-    this.bookSubtitles = books.map((book) => book.subtitle);
-    this.authorNameTexts = authors.map((author) => author.name);
     books.forEach((book, i) => {
       const isbn = compactIsbn13(book.isbn13);
       if (isbn !== null && !this.bookByIsbn.has(isbn)) this.bookByIsbn.set(isbn, i);
     });
     this.authorIds = Int32Array.from(authors, (author) => author.id);
     this.categoryIds = Int32Array.from(categories, (category) => category.id);
-    this.searchTexts = searches.map((search) => this.displayOf(search.normalised));
+    this.texts = {
+      dictionary,
+      bookText: this.bookText,
+      bookTitles: this.bookTitles,
+      bookNormalisedTitles: this.bookNormalisedTitles,
+      bookSubtitles: books.map((book) => book.subtitle),
+      authorNames: this.authorNames,
+      authorNameTexts: authors.map((author) => author.name),
+      authorNormalisedNames,
+    };
+    this.searchTexts = searches.map((search) => displayOf(this.texts, search.normalised));
     this.searchNormalised = searches.map((search) => search.normalised);
     const most = Math.max(books.length, authors.length, categories.length, searches.length);
-    this.seen = new Int32Array(most);
-    this.found = new Uint8Array(most);
+    this.matcher = new EntryMatcher(most);
   }
 
   /** Books, authors, categories and texts to search for a query as typed. */
@@ -200,7 +195,7 @@ export class SearchEngine {
     const searches = new TopK(limit.suggestions, this.searchTexts.length);
     if (words.length > 0 && words.every((word) => !word.isEmpty)) {
       const allExact = MATCH_EXACT * words.length;
-      this.match(
+      this.matcher.match(
         words,
         this.bookText,
         this.bookAuthorNames,
@@ -222,12 +217,12 @@ export class SearchEngine {
         [this.authorNames, authors],
         [this.categoryNames, categories],
       ] as const) {
-        this.match(words, names, null, top.size, (entry, quality) => {
+        this.matcher.match(words, names, null, top.size, (entry, quality) => {
           const whole = quality === allExact && names.wordsOf(entry).length === distinct;
           top.offer((whole ? QUALITY_SPAN : 0) + quality, entry);
         });
       }
-      this.match(words, this.searchWords, null, searches.size, (entry, quality) => {
+      this.matcher.match(words, this.searchWords, null, searches.size, (entry, quality) => {
         const starts = startsWithQuery(this.searchNormalised[entry] ?? "", parsed);
         searches.offer((starts ? QUALITY_SPAN : 0) + quality, entry);
       });
@@ -251,8 +246,8 @@ export class SearchEngine {
   loggableSearch(text: string): LoggableSearch | null {
     const cut = typeof text === "string" ? text.trimStart().slice(0, MAX_QUERY_LENGTH) : "";
     const normalised = normaliseText(cut);
-    if (!isLoggable(normalised, (word) => this.isCatalogueWord(word))) return null;
-    return { normalised, display: this.displayOf(normalised) };
+    if (!isLoggable(normalised, (word) => isCatalogueWord(this.texts, word))) return null;
+    return { normalised, display: displayOf(this.texts, normalised) };
   }
 
   /** What the search box offers before anything is typed: the most searched, bought, used. */
@@ -267,79 +262,6 @@ export class SearchEngine {
     };
   }
 
-  /**
-   * Calls onMatch once for each entry whose words (primary's, or for books also secondary's:
-   * the authors' names) match every query word, with its quality and how many words matched in
-   * primary. When all did, the quality sums their best qualities in primary; else the best of
-   * either. Lists are read only as deep as can change the best `depth` entries.
-   */
-  private match(
-    words: QueryWord[],
-    primary: Postings,
-    secondary: Postings | null,
-    depth: number,
-    onMatch: (entry: number, quality: number, inPrimary: number) => void,
-  ): void {
-    const { seen, found } = this;
-    const stamp = this.nextStamp();
-    const only = words.length === 1 ? words[0] : undefined;
-    if (only) {
-      // One word: an entry deeper than `depth` in the list of its best word has `depth` entries
-      // of the same or a better class and quality before it, so it cannot make the list. Only
-      // entries whose first word matches can outrank their list (a title or name starting with
-      // the query): those lists are read in full, and those entries' words all weighed.
-      const candidates: number[] = [];
-      // found: best quality met in primary × 8 + best quality met in secondary.
-      const note = (entry: number, inPrimary: number, inSecondary: number) => {
-        if (seen[entry] !== stamp) {
-          seen[entry] = stamp;
-          found[entry] = 0;
-          candidates.push(entry);
-        }
-        const known = found[entry] ?? 0;
-        found[entry] = Math.max(known >> 3, inPrimary) * 8 + Math.max(known & 7, inSecondary);
-      };
-      only.forEachWord((id, quality) => {
-        for (const entry of primary.entriesStartingWith(id)) {
-          note(entry, primary.bestQuality(entry, only), 0);
-        }
-        for (const entry of primary.entriesOf(id).subarray(0, depth)) note(entry, quality, 0);
-        for (const entry of secondary?.entriesOf(id).subarray(0, depth) ?? []) {
-          note(entry, 0, quality);
-        }
-      });
-      for (const entry of candidates) {
-        const code = found[entry] ?? 0;
-        if (code >> 3 > 0) onMatch(entry, code >> 3, 1);
-        else onMatch(entry, code & 7, 0);
-      }
-      return;
-    }
-    // Several words: candidates come from the word with the fewest postings, the rest filter.
-    const cost = (word: QueryWord) =>
-      word.postingCount(primary) + (secondary ? word.postingCount(secondary) : 0);
-    const visit = (entry: number) => {
-      if (seen[entry] === stamp) return;
-      seen[entry] = stamp;
-      let own = 0;
-      let either = 0;
-      let inPrimary = 0;
-      for (const word of words) {
-        const inOwn = primary.bestQuality(entry, word);
-        const other = inOwn < MATCH_EXACT && secondary ? secondary.bestQuality(entry, word) : 0;
-        if (inOwn === 0 && other === 0) return;
-        own += inOwn;
-        either += Math.max(inOwn, other);
-        if (inOwn > 0) inPrimary++;
-      }
-      onMatch(entry, inPrimary === words.length ? own : either, inPrimary);
-    };
-    cheapest(words, cost).forEachWord((id) => {
-      for (const entry of primary.entriesOf(id)) visit(entry);
-      for (const entry of secondary?.entriesOf(id) ?? []) visit(entry);
-    });
-  }
-
   /** Searched texts first, then titles of the best books, each text once. */
   private suggestions(searches: number[], books: number[], limit: number): string[] {
     const texts = searches.map((entry) => this.searchTexts[entry] ?? "");
@@ -352,60 +274,6 @@ export class SearchEngine {
       texts.push(this.bookTitles[book] ?? "");
     }
     return texts;
-  }
-
-  private isCatalogueWord(word: string): boolean {
-    const id = this.dictionary.idOf(word);
-    return (
-      id >= 0 &&
-      (this.bookText.entriesOf(id).length > 0 || this.authorNames.entriesOf(id).length > 0)
-    );
-  }
-
-  /** An author's name or a title when the text is exactly one, else its words as spelt. */
-  private displayOf(normalised: string): string {
-    const words = normalised.split(" ");
-    const first = this.dictionary.idOf(words[0] ?? "");
-    if (first < 0) return normalised;
-    for (const author of this.authorNames.entriesStartingWith(first)) {
-      if (this.authorNormalisedNames[author] === normalised)
-        return this.authorNameTexts[author] ?? "";
-    }
-    for (const book of this.bookText.entriesStartingWith(first)) {
-      if (this.bookNormalisedTitles[book] === normalised) return this.bookTitles[book] ?? "";
-    }
-    return sentenceCase(words.map((word) => this.spellingOf(word)).join(" "));
-  }
-
-  /**
-   * A word as the best-selling author whose name has it writes it, else as the best-selling
-   * books write it within their title or subtitle: a capital there is the catalogue's (a name),
-   * while one that only ever opens a title is the sentence's, so that spelling is lower-cased.
-   */
-  private spellingOf(word: string): string {
-    const id = this.dictionary.idOf(word);
-    if (id < 0) return word;
-    for (const author of this.authorNames.entriesOf(id).subarray(0, SPELLING_SCAN)) {
-      const found = spellingIn(this.authorNameTexts[author] ?? "", word);
-      if (found) return found.token;
-    }
-    let opening: string | null = null;
-    for (const book of this.bookText.entriesOf(id).subarray(0, SPELLING_SCAN)) {
-      for (const text of [this.bookTitles[book], this.bookSubtitles[book]]) {
-        const found = spellingIn(text ?? "", word);
-        if (found && !found.opens) return found.token;
-        opening ??= found?.token ?? null;
-      }
-    }
-    return opening?.toLocaleLowerCase("ro") ?? word;
-  }
-
-  private nextStamp(): number {
-    if (this.stamp === 0x7fffffff) {
-      this.stamp = 0;
-      this.seen.fill(0);
-    }
-    return ++this.stamp;
   }
 }
 
