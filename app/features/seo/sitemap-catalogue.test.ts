@@ -1,3 +1,5 @@
+// The sitemaps of a small catalogue: the index, the addresses of books, authors, publishers,
+// categories, main pages and landings in each file, and the product site map page.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.server";
 import {
@@ -9,20 +11,10 @@ import {
 import { landings } from "../../../db/schema";
 import { createTestDatabase } from "../../../db/testing";
 import { refreshCatalogueIndex } from "../catalogue/list-index/index-store.server";
-import { cachedText } from "./cached-text.server";
-import { robotsTxt } from "./robots.server";
 import { productSitemapPage } from "./site-maps.server";
-import {
-  parseSitemapFile,
-  SITEMAP_FILE_SIZE,
-  sitemapFileCount,
-  sitemapFileXml,
-  sitemapIndexEntries,
-  sitemapIndexXml,
-  xmlEscape,
-} from "./sitemap.server";
+import { sitemapFileXml, sitemapIndexEntries, sitemapIndexXml } from "./sitemap.server";
+import { BASE, entriesOf, parseXml } from "./test-sitemap-xml";
 
-const BASE = "https://coperta.test";
 const NOW = new Date("2026-06-15T12:00:00Z");
 const SMALL = 2;
 const options = { publicUrl: BASE, fileSize: SMALL, now: NOW };
@@ -30,92 +22,6 @@ const SPECIAL_SLUG = `o-carte-&-alta'n"<mare>"`;
 
 let database: DatabaseHandle;
 const listedSlugs: string[] = [];
-
-interface XmlElement {
-  name: string;
-  attributes: Record<string, string>;
-  children: XmlElement[];
-  text: string;
-}
-
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
-
-function decodeText(raw: string): string {
-  if (raw.includes("]]>")) throw new Error("']]>' in text");
-  return raw.replace(/&([^;&\s]*)(;?)/g, (whole, name: string, semicolon: string) => {
-    const value = ENTITIES[name];
-    if (!semicolon || value === undefined) throw new Error(`bad entity reference '${whole}'`);
-    return value;
-  });
-}
-
-/**
- * A strict parser for the XML subset the sitemaps use: one declaration, elements with quoted
- * attributes, text with the five predefined entities. Throws on anything not well formed.
- */
-function parseXml(xml: string): XmlElement {
-  const declaration = '<?xml version="1.0" encoding="UTF-8"?>';
-  if (!xml.startsWith(declaration)) throw new Error("missing XML declaration");
-  let pos = declaration.length;
-  const stack: XmlElement[] = [];
-  let root: XmlElement | null = null;
-  while (pos < xml.length) {
-    if (xml[pos] !== "<") {
-      const next = xml.indexOf("<", pos);
-      const end = next < 0 ? xml.length : next;
-      const raw = xml.slice(pos, end);
-      pos = end;
-      const parent = stack.at(-1);
-      if (parent) parent.text += decodeText(raw);
-      else if (raw.trim()) throw new Error(`text outside the root element: '${raw}'`);
-      continue;
-    }
-    const end = xml.indexOf(">", pos);
-    if (end < 0) throw new Error("unterminated tag");
-    const tag = xml.slice(pos + 1, end);
-    pos = end + 1;
-    if (tag.startsWith("/")) {
-      const open = stack.pop();
-      if (!open || open.name !== tag.slice(1)) throw new Error(`unbalanced </${tag.slice(1)}>`);
-      continue;
-    }
-    const match = /^([A-Za-z][\w.-]*)((?:\s+[A-Za-z][\w:.-]*="[^"<]*")*)\s*(\/?)$/.exec(tag);
-    if (!match) throw new Error(`malformed tag <${tag}>`);
-    const element: XmlElement = { name: match[1] ?? "", attributes: {}, children: [], text: "" };
-    for (const attribute of (match[2] ?? "").matchAll(/([A-Za-z][\w:.-]*)="([^"]*)"/g)) {
-      const name = attribute[1] ?? "";
-      if (name in element.attributes) throw new Error(`duplicate attribute ${name}`);
-      element.attributes[name] = decodeText(attribute[2] ?? "");
-    }
-    const parent = stack.at(-1);
-    if (parent) parent.children.push(element);
-    else if (root) throw new Error("more than one root element");
-    else root = element;
-    if (!match[3]) stack.push(element);
-  }
-  if (stack.length > 0) throw new Error(`unclosed <${stack.at(-1)?.name}>`);
-  if (!root) throw new Error("no root element");
-  return root;
-}
-
-function child(element: XmlElement, name: string): XmlElement | undefined {
-  return element.children.find((c) => c.name === name);
-}
-
-/** The <loc> (and <lastmod>) of every entry of a urlset or sitemapindex, checking the shape. */
-function entriesOf(root: XmlElement, rootName: string, entryName: string) {
-  expect(root.name).toBe(rootName);
-  expect(root.attributes.xmlns).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
-  return root.children.map((entry) => {
-    expect(entry.name).toBe(entryName);
-    const loc = child(entry, "loc");
-    expect(loc, "every entry has a <loc>").toBeDefined();
-    expect(loc?.text.startsWith(`${BASE}/`)).toBe(true);
-    const lastmod = child(entry, "lastmod");
-    if (lastmod) expect(lastmod.text).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    return { loc: loc?.text ?? "", lastmod: lastmod?.text };
-  });
-}
 
 async function fileEntries(name: string) {
   const xml = await sitemapFileXml(database.db, name, options);
@@ -190,44 +96,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await database.close();
-});
-
-describe("file names and sizes", () => {
-  it("needs 2 files for 100,000 books at the protocol's limit", () => {
-    expect(SITEMAP_FILE_SIZE).toBe(50_000);
-    expect(sitemapFileCount(100_000)).toBe(2);
-    expect(sitemapFileCount(100_001)).toBe(3);
-    expect(sitemapFileCount(0)).toBe(0);
-  });
-
-  it("parses only {kind}-{n}.xml", () => {
-    expect(parseSitemapFile("carti-12.xml")).toEqual({ kind: "carti", n: 12 });
-    for (const name of [
-      "carti-0.xml",
-      "carti-01.xml",
-      "carti-1.xml.gz",
-      "altceva-1.xml",
-      "carti.xml",
-    ])
-      expect(parseSitemapFile(name)).toBeNull();
-  });
-});
-
-describe("the well-formedness check of these tests", () => {
-  it("rejects what a sitemap must never contain", () => {
-    const head = '<?xml version="1.0" encoding="UTF-8"?>\n';
-    expect(parseXml(`${head}<a x="1"><b>&amp;&apos;</b><c/></a>`).children[0]?.text).toBe("&'");
-    for (const bad of [
-      "<a>&</a>",
-      "<a>&nbsp;</a>",
-      "<a><b></a></b>",
-      "<a>",
-      "<a/><b/>",
-      "<a>x<</a>",
-    ])
-      expect(() => parseXml(head + bad), bad).toThrow();
-    expect(() => parseXml("<a/>")).toThrow();
-  });
 });
 
 describe("sitemap index", () => {
@@ -344,43 +212,6 @@ describe("sitemap files", () => {
   it("do not exist for unknown names or numbers past the last file", async () => {
     for (const name of ["carti-4.xml", "autori-2.xml", "pagini-10.xml", "carti-0.xml", "x-1.xml"])
       expect(await sitemapFileXml(database.db, name, options)).toBeNull();
-  });
-});
-
-describe("answers", () => {
-  it("carry an ETag and answer 304 when it matches", async () => {
-    const first = cachedText(new Request(`${BASE}/sitemap.xml`), "<a/>");
-    expect(first.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
-    expect(first.headers.get("Cache-Control")).toBe("public, max-age=3600");
-    const etag = first.headers.get("ETag") ?? "";
-    expect(etag).not.toBe("");
-    const again = cachedText(
-      new Request(`${BASE}/sitemap.xml`, { headers: { "If-None-Match": etag } }),
-      "<a/>",
-    );
-    expect(again.status).toBe(304);
-  });
-
-  it("escape the five XML special characters", () => {
-    expect(xmlEscape(`a & b < c > d " e ' f`)).toBe("a &amp; b &lt; c &gt; d &quot; e &apos; f");
-  });
-
-  it("robots.txt keeps private and filtered lists out and names the sitemap", () => {
-    const lines = robotsTxt(BASE).split("\n");
-    expect(lines).toEqual(
-      expect.arrayContaining([
-        "User-agent: *",
-        "Disallow: /api/",
-        "Disallow: /cos/",
-        "Disallow: /account/",
-        "Disallow: /cautare",
-        "Disallow: /*?*autor=",
-        "Disallow: /*?*pret-maxim=",
-        "Disallow: /*?*ordonare=",
-        `Sitemap: ${BASE}/sitemap.xml`,
-      ]),
-    );
-    expect(lines.join("\n")).not.toContain("pagina");
   });
 });
 

@@ -1,0 +1,82 @@
+// The sitemaps' file names and sizes, XML escaping and HTTP answers (ETag, robots.txt), and the
+// well-formedness check the other sitemap tests rely on: everything that needs no database.
+import { describe, expect, it } from "vitest";
+import { cachedText } from "./cached-text.server";
+import { robotsTxt } from "./robots.server";
+import { parseSitemapFile, SITEMAP_FILE_SIZE, sitemapFileCount, xmlEscape } from "./sitemap.server";
+import { BASE, parseXml } from "./test-sitemap-xml";
+
+describe("file names and sizes", () => {
+  it("needs 2 files for 100,000 books at the protocol's limit", () => {
+    expect(SITEMAP_FILE_SIZE).toBe(50_000);
+    expect(sitemapFileCount(100_000)).toBe(2);
+    expect(sitemapFileCount(100_001)).toBe(3);
+    expect(sitemapFileCount(0)).toBe(0);
+  });
+
+  it("parses only {kind}-{n}.xml", () => {
+    expect(parseSitemapFile("carti-12.xml")).toEqual({ kind: "carti", n: 12 });
+    for (const name of [
+      "carti-0.xml",
+      "carti-01.xml",
+      "carti-1.xml.gz",
+      "altceva-1.xml",
+      "carti.xml",
+    ])
+      expect(parseSitemapFile(name)).toBeNull();
+  });
+});
+
+describe("the well-formedness check of these tests", () => {
+  it("rejects what a sitemap must never contain", () => {
+    const head = '<?xml version="1.0" encoding="UTF-8"?>\n';
+    expect(parseXml(`${head}<a x="1"><b>&amp;&apos;</b><c/></a>`).children[0]?.text).toBe("&'");
+    for (const bad of [
+      "<a>&</a>",
+      "<a>&nbsp;</a>",
+      "<a><b></a></b>",
+      "<a>",
+      "<a/><b/>",
+      "<a>x<</a>",
+    ])
+      expect(() => parseXml(head + bad), bad).toThrow();
+    expect(() => parseXml("<a/>")).toThrow();
+  });
+});
+
+describe("answers", () => {
+  it("carry an ETag and answer 304 when it matches", async () => {
+    const first = cachedText(new Request(`${BASE}/sitemap.xml`), "<a/>");
+    expect(first.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
+    expect(first.headers.get("Cache-Control")).toBe("public, max-age=3600");
+    const etag = first.headers.get("ETag") ?? "";
+    expect(etag).not.toBe("");
+    const again = cachedText(
+      new Request(`${BASE}/sitemap.xml`, { headers: { "If-None-Match": etag } }),
+      "<a/>",
+    );
+    expect(again.status).toBe(304);
+  });
+
+  it("escape the five XML special characters", () => {
+    expect(xmlEscape(`a & b < c > d " e ' f`)).toBe("a &amp; b &lt; c &gt; d &quot; e &apos; f");
+  });
+
+  it("robots.txt keeps private and filtered lists out and names the sitemap", () => {
+    const lines = robotsTxt(BASE).split("\n");
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        "User-agent: *",
+        "Disallow: /api/",
+        "Disallow: /cos/",
+        "Disallow: /account/",
+        "Disallow: /cautare",
+        "Disallow: /*?*autor=",
+        "Disallow: /*?*pret-maxim=",
+        "Disallow: /*?*ordonare=",
+        `Sitemap: ${BASE}/sitemap.xml`,
+      ]),
+    );
+    expect(lines.join("\n")).not.toContain("pagina");
+  });
+});
