@@ -1,30 +1,13 @@
-import { sql } from "drizzle-orm";
+// What seedCatalogue writes: the same rows for the same seed, books, packs, slugs, stock, orders,
+// and a catalogue seeded again once truncated. One pair of seeded databases serves every test.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { slugify } from "../../app/lib/slug";
-import { type DatabaseHandle, openDatabase } from "../client.server";
-import {
-  generateCatalogue,
-  REFERENCE_DATE,
-  type SeedSummary,
-  seedCatalogue,
-  truncateCatalogue,
-} from "./catalogue";
+import type { DatabaseHandle } from "../client.server";
+import { REFERENCE_DATE, type SeedSummary, seedCatalogue, truncateCatalogue } from "./catalogue";
 import { FOREIGN_NAMES } from "./data/names";
+import { freshDatabase, query } from "./test-database";
 
 const BOOKS = 300;
-
-type Row = Record<string, unknown>;
-
-async function freshDatabase(): Promise<DatabaseHandle> {
-  const handle = await openDatabase({ dataDir: "memory://" });
-  await handle.migrate();
-  return handle;
-}
-
-async function query<T = Row>(handle: DatabaseHandle, text: string): Promise<T[]> {
-  const result = (await handle.db.execute(sql.raw(text))) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 /** `slug` is `base`, or `base-N` when an earlier row already took `base`. */
 function isSlugOf(slug: string, text: string): boolean {
@@ -421,19 +404,5 @@ describe("seedCatalogue", () => {
     expect(again.books).toBe(10);
     const [row] = await query<{ id: number }>(first, "select min(id)::int as id from books");
     expect(row?.id).toBe(1);
-  });
-});
-
-describe("generateCatalogue", () => {
-  it("depends on the seed", () => {
-    const a = generateCatalogue({ books: 120, seed: 1 });
-    const b = generateCatalogue({ books: 120, seed: 2 });
-    expect(a.books[0]?.slug).toBe(b.books[0]?.slug);
-    expect(JSON.stringify(a.books)).not.toBe(JSON.stringify(b.books));
-  });
-
-  it("rejects a number of books it cannot generate", () => {
-    expect(() => generateCatalogue({ books: -1 })).toThrow(RangeError);
-    expect(() => generateCatalogue({ books: 1.5 })).toThrow(RangeError);
   });
 });
