@@ -1,29 +1,18 @@
-import { sql } from "drizzle-orm";
+// The content seeded around the catalogue: footer, landings, campaigns, reviews, previews,
+// settings, pickup points, searches, pages, articles. One file, so its two databases seed once.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COUNTIES } from "../../app/features/checkout/counties";
 import { searchEngine } from "../../app/features/search/search.server";
-import { type DatabaseHandle, openDatabase } from "../client.server";
+import type { DatabaseHandle } from "../client.server";
 import { REFERENCE_DATE, seedCatalogue } from "./catalogue";
 import { CLASSIC_BOOKS } from "./data/classics";
 import { ENGLISH_CLASSIC_BOOKS } from "./data/english";
 import { COUNTY_SEATS } from "./data/pickup-points";
 import { countWords, PAGE_WORDS } from "./generate/previews";
+import { freshDatabase, query } from "./test-database";
 
 const BOOKS = 400;
 const OTHER_DATE = "2027-03-15";
-
-type Row = Record<string, unknown>;
-
-async function freshDatabase(): Promise<DatabaseHandle> {
-  const handle = await openDatabase({ dataDir: "memory://" });
-  await handle.migrate();
-  return handle;
-}
-
-async function query<T = Row>(handle: DatabaseHandle, text: string): Promise<T[]> {
-  const result = (await handle.db.execute(sql.raw(text))) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 describe("seeded content", () => {
   let db: DatabaseHandle;
