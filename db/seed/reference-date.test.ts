@@ -1,24 +1,13 @@
 // The reference date ("today" for the demo data) moves every date of the data with it. Tests pin
 // it: the data must not depend on the day they run.
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "../client.server";
+import type { DatabaseHandle } from "../client.server";
 import { generateCatalogue, REFERENCE_DATE, seedCatalogue } from "./catalogue";
+import { freshDatabase, query } from "./test-database";
 
 const BOOKS = 300;
 const OTHER_DATE = "2027-03-15";
 const DAY_MS = 86_400_000;
-
-async function freshDatabase(): Promise<DatabaseHandle> {
-  const handle = await openDatabase({ dataDir: "memory://" });
-  await handle.migrate();
-  return handle;
-}
-
-async function query<T>(handle: DatabaseHandle, text: string): Promise<T[]> {
-  const result = (await handle.db.execute(sql.raw(text))) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 describe("the reference date", () => {
   let moved: DatabaseHandle;

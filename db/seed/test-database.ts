@@ -1,5 +1,5 @@
 // A fresh, migrated in-memory PGlite database and a raw SQL query returning its rows: what the
-// tests of the seeded catalogue and content build on.
+// tests of the seeded catalogue, content and reference date build on.
 import { sql } from "drizzle-orm";
 import { type DatabaseHandle, openDatabase } from "../client.server";
 
