@@ -19,6 +19,10 @@ export interface BenchOptions {
   connections: number;
   port: number;
   profile: boolean;
+  /** A git revision whose code runs the same cases, alternated with this tree's. */
+  against: string | null;
+  /** With `against`: how many times each code runs each case. */
+  rounds: number;
 }
 
 export const USAGE = `Usage: npm run bench -- [selection] [options]
@@ -43,6 +47,10 @@ Options:
   --port N                 the server's port [BENCH_PORT or 3990]
   --profile                CPU-profile the server for one case (the selection must name one:
                            books, db, mode, cache and a list or product page) and summarise it
+  --against REV            also run the list and product cases with the code of git revision REV
+                           (a worktree beside this one, same dependencies and migrations), the
+                           two codes alternated so that the machine's drift falls on both alike
+  --rounds N               with --against: runs of each case by each code [2]
   --help`;
 
 const CHOICES = {
@@ -92,6 +100,8 @@ export function parseOptions(argv: string[]): BenchOptions | null {
         connections: { type: "string" },
         port: { type: "string" },
         profile: { type: "boolean" },
+        against: { type: "string" },
+        rounds: { type: "string" },
         help: { type: "boolean", short: "h" },
       },
       strict: true,
@@ -117,7 +127,18 @@ export function parseOptions(argv: string[]): BenchOptions | null {
     connections: whole("connections", text("connections"), 20),
     port: whole("port", text("port"), Number(process.env.BENCH_PORT ?? 3990)),
     profile: values.profile === true,
+    against: text("against") ?? null,
+    rounds: whole("rounds", text("rounds"), 2),
   };
+  if (text("rounds") !== undefined && options.against === null) {
+    throw new UsageError("--rounds goes with --against");
+  }
+  if (options.against !== null) {
+    if (options.profile) throw new UsageError("--against and --profile: one or the other");
+    if (options.kinds.includes("search")) {
+      throw new UsageError("--against compares list and product pages: add --only list,product");
+    }
+  }
   if (options.profile) {
     const pages = options.kinds.filter((k) => k !== "search");
     const cases =

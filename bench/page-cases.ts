@@ -3,6 +3,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import type { ColdAddresses } from "./cold-addresses";
+import type { Code } from "./compare";
 import { cpuProbe } from "./cpu-probe";
 import { hotAddresses } from "./hot-addresses";
 import { type LoadResult, runLoad } from "./load";
@@ -19,6 +20,8 @@ export interface PageCaseContext {
   database: BenchDatabase;
   /** Only when cold runs are selected. */
   cold: ColdAddresses | null;
+  /** Whose code the server runs (with --against); this tree's when unset. */
+  code?: Code;
   profileDir?: string;
   /** The server being measured, so an interrupted run can stop it. */
   onServer: (server: BenchServer | null) => void;
@@ -31,6 +34,7 @@ export async function runPageCases(context: PageCaseContext): Promise<Row[]> {
   for (const cache of options.caches) {
     const server = await startBenchServer(options.port, {
       database,
+      ...(context.code ? { codeRoot: context.code.root } : {}),
       env: {
         ...cacheEnv(cache),
         // One process per core on a database server; PGlite is one process by nature.
@@ -63,8 +67,9 @@ async function serverCases(context: PageCaseContext, server: BenchServer, cache:
     for (const page of kinds) {
       const row = await measure(context, server, cache, mode, page, hot);
       rows.push(row);
+      const code = context.code ? `${context.code.label}, ` : "";
       console.log(
-        `bench: ${database.books} books, ${database.kind}, cache ${cache}, ${mode} ${page}: ${row.result.rps} req/s, p95 ${row.result.p95} ms, p99 ${row.result.p99} ms, errors ${row.result.errors}`,
+        `bench: ${code}${database.books} books, ${database.kind}, cache ${cache}, ${mode} ${page}: ${row.result.rps} req/s, p95 ${row.result.p95} ms, p99 ${row.result.p99} ms, errors ${row.result.errors}`,
       );
       const death = server.death();
       if (death) {
@@ -123,6 +128,7 @@ async function measure(
     writeFileSync(path.join(context.profileDir, "window.json"), JSON.stringify(result.window));
   }
   return {
+    ...(context.code ? { code: context.code.label } : {}),
     books: database.books,
     db: database.kind,
     cache,

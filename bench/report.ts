@@ -9,6 +9,8 @@ import type { BenchOptions, Cache, Mode, PageKind } from "./options";
 import { type DatabaseKind, root } from "./seed";
 
 export interface Row {
+  /** Whose code served it, when runs compare two (--against). */
+  code?: string;
   books: number;
   db: DatabaseKind;
   cache: Cache;
@@ -39,8 +41,13 @@ function statuses(result: LoadResult): string {
     .join(", ");
 }
 
+const table = (header: string[], lines: string[][]) =>
+  [header, header.map(() => "---"), ...lines].map((l) => `| ${l.join(" | ")} |`).join("\n");
+
 export function markdownTable(rows: Row[]): string {
+  const compared = rows.some((r) => r.code !== undefined);
   const header = [
+    ...(compared ? ["code"] : []),
     "books",
     "database",
     "cache",
@@ -59,6 +66,7 @@ export function markdownTable(rows: Row[]): string {
     "server RSS",
   ];
   const lines = rows.map((r) => [
+    ...(compared ? [r.code ?? ""] : []),
     r.books.toLocaleString("en"),
     serverLabel(r),
     r.cache,
@@ -78,7 +86,67 @@ export function markdownTable(rows: Row[]): string {
       .join(" / "),
     `${r.serverMiB} MiB`,
   ]);
-  return [header, header.map(() => "---"), ...lines].map((l) => `| ${l.join(" | ")} |`).join("\n");
+  return table(header, lines);
+}
+
+const range = (values: number[], unit: string) => {
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  const show = (n: number) => n.toLocaleString("en");
+  return low === high ? `${show(low)} ${unit}` : `${show(low)}–${show(high)} ${unit}`;
+};
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+/**
+ * The runs of two codes side by side, one line per case: each code's spread of req/s and p95,
+ * and the change of the median req/s. Void runs are left out.
+ */
+export function comparisonTable(rows: Row[]): string {
+  const codes = [...new Set(rows.flatMap((r) => (r.code === undefined ? [] : [r.code])))];
+  const [before, after] = codes;
+  if (before === undefined || after === undefined) return "";
+  const cases = new Map<string, Row[]>();
+  for (const row of rows) {
+    if (row.void || row.code === undefined) continue;
+    const key = [row.books, serverLabel(row), row.cache, row.mode, row.page].join("|");
+    cases.set(key, [...(cases.get(key) ?? []), row]);
+  }
+  const header = ["books", "database", "cache", "mode", "page", before, after, "median req/s"];
+  const lines = [...cases].map(([key, runs]) => {
+    const of = (code: string) => runs.filter((r) => r.code === code);
+    const cell = (code: string) => {
+      const mine = of(code);
+      if (mine.length === 0) return "no run";
+      const runsLabel = mine.length === 1 ? "1 run" : `${mine.length} runs`;
+      return `${range(
+        mine.map((r) => r.result.rps),
+        "req/s",
+      )}, p95 ${range(
+        mine.map((r) => r.result.p95),
+        "ms",
+      )} (${runsLabel})`;
+    };
+    const [books = "", database = "", cache = "", mode = "", page = ""] = key.split("|");
+    const a = median(of(before).map((r) => r.result.rps));
+    const b = median(of(after).map((r) => r.result.rps));
+    const change = a > 0 && b > 0 ? `${b >= a ? "+" : ""}${Math.round((b / a - 1) * 100)} %` : "";
+    return [
+      Number(books).toLocaleString("en"),
+      database,
+      cache,
+      mode,
+      page,
+      cell(before),
+      cell(after),
+      change,
+    ];
+  });
+  return table(header, lines);
 }
 
 function commit(): string {

@@ -3,11 +3,12 @@
 import os from "node:os";
 import path from "node:path";
 import { coldAddresses } from "./cold-addresses";
+import { type Code, codeAt, roundOrder } from "./compare";
 import { type BenchOptions, parseOptions, USAGE, UsageError } from "./options";
 import { runPageCases } from "./page-cases";
 import { type BenchPostgres, startBenchPostgres } from "./postgres";
 import { profileSummary } from "./profile-summary";
-import { describeRun, markdownTable, type Row, writeReport } from "./report";
+import { comparisonTable, describeRun, markdownTable, type Row, writeReport } from "./report";
 import { naiveSummary, searchBench } from "./search";
 import { benchPglite, root } from "./seed";
 import type { BenchServer } from "./server";
@@ -39,6 +40,7 @@ async function main(options: BenchOptions) {
     notes.push(`Warning: ${message}`);
   };
   const pageKinds = options.kinds.filter((k) => k !== "search");
+  const other = options.against === null ? null : codeAt(options.against);
 
   for (const books of options.books) {
     for (const db of pageKinds.length > 0 ? options.dbs : []) {
@@ -48,18 +50,27 @@ async function main(options: BenchOptions) {
         const cold = options.modes.includes("cold")
           ? coldAddresses(database, options.addresses)
           : null;
-        rows.push(
-          ...(await runPageCases({
-            options,
-            database,
-            cold,
-            ...(profileDir ? { profileDir } : {}),
-            onServer: (server) => {
-              running.server = server;
-            },
-            warn,
-          })),
-        );
+        // With --against, each round runs every case with both codes, in ABBA order.
+        const rounds: (Code | undefined)[][] = other
+          ? roundOrder(other, options.rounds)
+          : [[undefined]];
+        for (const codes of rounds) {
+          for (const code of codes) {
+            rows.push(
+              ...(await runPageCases({
+                options,
+                database,
+                cold,
+                ...(code ? { code } : {}),
+                ...(profileDir ? { profileDir } : {}),
+                onServer: (server) => {
+                  running.server = server;
+                },
+                warn,
+              })),
+            );
+          }
+        }
       } finally {
         running.postgres?.stop();
         running.postgres = null;
@@ -99,6 +110,9 @@ async function main(options: BenchOptions) {
     describeRun(options, startedAt, loadBefore),
     "",
     markdownTable(rows),
+    ...(other
+      ? ["", `Alternated: ${other.label} against this tree.`, "", comparisonTable(rows)]
+      : []),
     ...(notes.length > 0 ? ["", ...notes] : []),
     ...(profileDir
       ? ["", `Profiles in ${path.relative(root, profileDir)}:`, "", profileSummary([profileDir])]

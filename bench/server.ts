@@ -1,7 +1,7 @@
 // Starts the production server on a benchmark database: node with tsx's loader rather than the
 // tsx command, so the server is one process (or a cluster's primary) that a CPU profile covers.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { type BenchDatabase, databaseEnv, root } from "./seed";
 
@@ -23,6 +23,8 @@ export interface BenchServer {
 
 export interface BenchServerOptions {
   database: BenchDatabase;
+  /** The code to run (a checkout of the repository): this tree by default. */
+  codeRoot?: string;
   env?: Record<string, string>;
   /** Write a V8 CPU profile of each server process into this folder when it exits. */
   profileDir?: string;
@@ -32,13 +34,8 @@ export async function startBenchServer(
   port: number,
   options: BenchServerOptions,
 ): Promise<BenchServer> {
-  if (!existsSync(path.join(root, "build/server/index.js"))) {
-    const build = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
-      cwd: root,
-      stdio: "inherit",
-    });
-    if (build.status !== 0) throw new Error("build failed");
-  }
+  const codeRoot = options.codeRoot ?? root;
+  ensureBuild(codeRoot);
   const { database } = options;
   const url = `http://127.0.0.1:${port}`;
   if (options.profileDir) mkdirSync(options.profileDir, { recursive: true });
@@ -48,7 +45,7 @@ export async function startBenchServer(
     // As `npm start` runs it (package.json).
     ["--max-semi-space-size=32", "--import", "tsx", ...profile, "server/start.ts"],
     {
-      cwd: root,
+      cwd: codeRoot,
       env: {
         ...process.env,
         NODE_ENV: "production",
@@ -102,4 +99,43 @@ export async function startBenchServer(
       await exited;
     },
   };
+}
+
+/** What the React Router build is made of: a change to any of them makes it stale. */
+const BUILD_INPUTS = [
+  "app",
+  "db",
+  "config",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "package-lock.json",
+];
+
+function newestChange(file: string): number {
+  if (!existsSync(file)) return 0;
+  const stat = statSync(file);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(file)) {
+    newest = Math.max(newest, newestChange(path.join(file, entry)));
+  }
+  return newest;
+}
+
+/** Builds the code unless its build is newer than every source (a stale build measures old code). */
+export function ensureBuild(codeRoot: string): void {
+  const built = path.join(codeRoot, "build/server/index.js");
+  const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
+  const changedAt = Math.max(
+    ...BUILD_INPUTS.map((input) => newestChange(path.join(codeRoot, input))),
+  );
+  if (builtAt > changedAt) return;
+  console.log(
+    `bench: building ${codeRoot} (${builtAt ? "its sources changed since its last build" : "no build yet"})`,
+  );
+  const build = spawnSync(path.join(codeRoot, "node_modules/.bin/react-router"), ["build"], {
+    cwd: codeRoot,
+    stdio: "inherit",
+  });
+  if (build.status !== 0) throw new Error(`build of ${codeRoot} failed`);
 }
