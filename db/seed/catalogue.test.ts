@@ -3,9 +3,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { slugify } from "../../app/lib/slug";
 import type { DatabaseHandle } from "../client.server";
+import { createTestDatabase } from "../testing";
 import { REFERENCE_DATE, type SeedSummary, seedCatalogue, truncateCatalogue } from "./catalogue";
 import { FOREIGN_NAMES } from "./data/names";
-import { freshDatabase, query } from "./test-database";
+import { query } from "./test-database";
 
 const BOOKS = 300;
 
@@ -27,7 +28,7 @@ describe("seedCatalogue", () => {
   let summary: SeedSummary;
 
   beforeAll(async () => {
-    [first, second] = await Promise.all([freshDatabase(), freshDatabase()]);
+    [first, second] = await Promise.all([createTestDatabase(), createTestDatabase()]);
     summary = await seedCatalogue(first.db, { books: BOOKS, referenceDate: REFERENCE_DATE });
     await seedCatalogue(second.db, { books: BOOKS, referenceDate: REFERENCE_DATE });
   });

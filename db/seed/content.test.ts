@@ -4,12 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COUNTIES } from "../../app/features/checkout/counties";
 import { searchEngine } from "../../app/features/search/search.server";
 import type { DatabaseHandle } from "../client.server";
+import { createTestDatabase } from "../testing";
 import { REFERENCE_DATE, seedCatalogue } from "./catalogue";
 import { CLASSIC_BOOKS } from "./data/classics";
 import { ENGLISH_CLASSIC_BOOKS } from "./data/english";
 import { COUNTY_SEATS } from "./data/pickup-points";
 import { countWords, PAGE_WORDS } from "./generate/previews";
-import { freshDatabase, query } from "./test-database";
+import { query } from "./test-database";
 
 const BOOKS = 400;
 const OTHER_DATE = "2027-03-15";
@@ -19,7 +20,7 @@ describe("seeded content", () => {
   let moved: DatabaseHandle;
 
   beforeAll(async () => {
-    [db, moved] = await Promise.all([freshDatabase(), freshDatabase()]);
+    [db, moved] = await Promise.all([createTestDatabase(), createTestDatabase()]);
     await seedCatalogue(db.db, { books: BOOKS, referenceDate: REFERENCE_DATE });
     await seedCatalogue(moved.db, { books: BOOKS, referenceDate: OTHER_DATE });
   });

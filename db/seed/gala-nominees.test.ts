@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "../client.server";
+import type { DatabaseHandle } from "../client.server";
 import { galaCategories } from "../schema-promotions";
+import { createTestDatabase } from "../testing";
 import { generateCatalogue, REFERENCE_DATE, seedCatalogue } from "./catalogue";
 import { SeedCalendar } from "./generate/calendar";
 import { buildCampaigns } from "./generate/campaigns";
@@ -51,8 +52,7 @@ describe("the gala's nominees in the demo", () => {
 describe("seeding the gala", () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    handle = await openDatabase({ dataDir: "memory://" });
-    await handle.migrate();
+    handle = await createTestDatabase();
     await seedCatalogue(handle.db, { books: BOOKS });
   });
   afterAll(async () => {

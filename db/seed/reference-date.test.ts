@@ -2,8 +2,9 @@
 // it: the data must not depend on the day they run.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../client.server";
+import { createTestDatabase } from "../testing";
 import { generateCatalogue, REFERENCE_DATE, seedCatalogue } from "./catalogue";
-import { freshDatabase, query } from "./test-database";
+import { query } from "./test-database";
 
 const BOOKS = 300;
 const OTHER_DATE = "2027-03-15";
@@ -14,7 +15,7 @@ describe("the reference date", () => {
   let base: DatabaseHandle;
 
   beforeAll(async () => {
-    [base, moved] = await Promise.all([freshDatabase(), freshDatabase()]);
+    [base, moved] = await Promise.all([createTestDatabase(), createTestDatabase()]);
     await seedCatalogue(base.db, { books: BOOKS, referenceDate: REFERENCE_DATE });
     await seedCatalogue(moved.db, { books: BOOKS, referenceDate: OTHER_DATE });
   });
