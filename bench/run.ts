@@ -135,8 +135,13 @@ if (options === null) {
   console.log(USAGE);
 } else {
   await main(options).catch((error) => {
-    console.error(error);
     running.postgres?.stop();
+    // A revision --against cannot compare is a usage error found once the run has begun.
+    if (error instanceof UsageError) {
+      console.error(`bench: ${error.message}`);
+      process.exit(2);
+    }
+    console.error(error);
     process.exit(1);
   });
 }
