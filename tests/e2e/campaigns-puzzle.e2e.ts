@@ -94,10 +94,23 @@ async function solveByDragging(
   const minY = Math.min(...start.map((p) => p.ty));
   const left = board.width / 2 - (Math.max(...start.map((p) => p.tx)) - minX) / 2;
   const top = board.height / 2 - (Math.max(...start.map((p) => p.ty)) - minY) / 2;
-  for (const wanted of start) {
-    // Read again: the pieces placed so far may lie over this one.
-    const piece = (await pieces(page)).find((p) => p.tx === wanted.tx && p.ty === wanted.ty);
-    if (!piece?.grab) throw new Error(`no puzzle piece to pick up at ${JSON.stringify(piece)}`);
+  const centre = { x: board.width / 2, y: board.height / 2 };
+  const placed = new Set<string>();
+  const key = (p: { tx: number; ty: number }) => `${p.tx},${p.ty}`;
+  while (placed.size < start.length) {
+    // Read again: the pieces placed so far may lie over one still to place (the pieces start
+    // scattered at random, some near the middle, where the picture is put together). As a
+    // shopper would, take one that can be picked up, the nearest the middle first.
+    const remaining = (await pieces(page)).filter((p) => !placed.has(key(p)));
+    const piece = remaining
+      .filter((p) => p.grab)
+      .sort(
+        (a, b) =>
+          Math.hypot(a.x - centre.x, a.y - centre.y) - Math.hypot(b.x - centre.x, b.y - centre.y),
+      )[0];
+    if (!piece?.grab)
+      throw new Error(`no puzzle piece to pick up among ${JSON.stringify(remaining)}`);
+    placed.add(key(piece));
     const from = { x: board.x + piece.grab.x, y: board.y + piece.grab.y };
     // The centre goes to its place; the grabbed point moves by as much.
     const to = {
