@@ -12,6 +12,7 @@ import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer, { type Browser } from "puppeteer-core";
 import { type PageCase, pageCases } from "./lighthouse-pages";
+import { median } from "./report";
 import { benchPglite, root } from "./seed";
 import { startBenchServer } from "./server";
 
@@ -44,14 +45,6 @@ interface Figures {
   jsBrKb: number;
   jsFiles: number;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};
 
 /** Bytes of a body as the server sends it for one Accept-Encoding (undecoded). */
 function sentBytes(url: string, encoding: "gzip" | "br"): Promise<number> {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { roundOrder, THIS_TREE } from "./compare";
 import type { LoadResult } from "./load";
-import { comparisonTable, markdownTable, type Row } from "./report";
+import { comparisonTable, markdownTable, median, type Row } from "./report";
 
 function row(
   code: string,
@@ -79,5 +79,12 @@ describe("roundOrder", () => {
       [THIS_TREE, other],
       [other, THIS_TREE],
     ]);
+  });
+});
+
+describe("median", () => {
+  it("takes the middle value, or the mean of the two middle ones", () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
   });
 });

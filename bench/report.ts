@@ -96,7 +96,8 @@ const range = (values: number[], unit: string) => {
   return low === high ? `${show(low)} ${unit}` : `${show(low)}–${show(high)} ${unit}`;
 };
 
-function median(values: number[]): number {
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
