@@ -1,7 +1,7 @@
 // Renders pages completely before answering (document.server.tsx; no page defers data), so that the
 // answer can carry the hashes of the application's inline scripts in its CSP and an ETag of its
-// body, and a conditional request can be answered 304. Compression and the shared HTTP cache are
-// the server's (server/app.ts).
+// body, and a conditional request can be answered 304; the whole page is then compressed in one
+// call (lib/compression.server.ts). The shared HTTP cache is the server's (server/app.ts).
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse } from "react-router";
 import { FOOTER_MARK } from "./components/layout/footer-slot";
@@ -9,6 +9,7 @@ import { renderDocument } from "./document.server";
 import { catalogueVersionHeaders } from "./features/catalogue/list-index/index-store.server";
 import { pageTrackerOrigins } from "./features/tracking/trackers.server";
 import { footerHtml } from "./footer-html.server";
+import { encodeWhole } from "./lib/compression.server";
 import { isNotModified } from "./lib/conditional.server";
 import { appScriptMark, contentSecurityPolicy, etagOf, hashAppScripts } from "./lib/csp.server";
 
@@ -40,8 +41,6 @@ export default async function handleRequest(
       trackerOrigins: await pageTrackerOrigins(loadContext.db),
     }),
   );
-  // A known length also tells the compression middleware whether the body is worth compressing.
-  responseHeaders.set("Content-Length", String(document.length));
   if (status === 200 && request.method === "GET") {
     // Read after rendering: in the rare case that the index was rebuilt during this request, the
     // page is filed under the new version while showing the old; it then lives to its max-age.
@@ -53,11 +52,11 @@ export default async function handleRequest(
     responseHeaders.set("ETag", etag);
     if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");
     if (isNotModified(request, { etag })) {
-      responseHeaders.delete("Content-Length");
       return new Response(null, { status: 304, headers: responseHeaders });
     }
   }
-  const body = new Uint8Array(document.buffer as ArrayBuffer, document.byteOffset, document.length);
+  const encoded = await encodeWhole(document, request, responseHeaders);
+  const body = new Uint8Array(encoded.buffer as ArrayBuffer, encoded.byteOffset, encoded.length);
   return new Response(body, {
     status,
     headers: responseHeaders,

@@ -6,7 +6,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { RequestHandler } from "express";
-import { type ContentEncoding, negotiateEncoding } from "./content-encoding";
+import { type ContentEncoding, negotiateEncoding } from "../app/lib/compression.server";
 import { COMPRESSIBLE, SIBLING_EXTENSIONS } from "./precompress";
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
