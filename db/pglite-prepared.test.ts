@@ -1,4 +1,4 @@
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, types } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { preparedStatementClient } from "./pglite-prepared";
 
@@ -84,5 +84,31 @@ describe("statements of the embedded database", () => {
     release();
     await transaction;
     expect((await seen).rows[0]?.title).toBe("Mara");
+  });
+
+  it("parse with a query's own parsers over PGlite's, array types added later included", async () => {
+    // As Drizzle passes them: dates and timestamps as text, one object per statement.
+    const asText = (value: string) => value;
+    const parsers = { [types.DATE]: asText, [types.TIMESTAMPTZ]: asText };
+    const select = "select added, at, tags, price from shelf where id = $1";
+    const [added, at, tags, price] = (
+      await client.query<unknown[]>(select, [1], { rowMode: "array", parsers })
+    ).rows[0] as unknown[];
+    expect(added).toBe("2026-11-25");
+    expect(typeof at).toBe("string");
+    expect(tags).toEqual(["clasic", "nuvelă"]);
+    expect(price).toBe("49.99");
+    // Without them, PGlite's own: a Date.
+    expect((await client.query<{ added: Date }>(select, [1])).rows[0]?.added).toBeInstanceOf(Date);
+
+    // A type created after the first query: PGlite learns its array type, and so do these parsers.
+    await pg.exec("create type mood as enum ('vesel', 'trist')");
+    await pg.refreshArrayTypes();
+    const moods = await client.query<{ moods: string[] }>(
+      "select array['vesel', 'trist']::mood[] as moods where $1::int = 1",
+      [1],
+      { parsers },
+    );
+    expect(moods.rows[0]?.moods).toEqual(["vesel", "trist"]);
   });
 });
