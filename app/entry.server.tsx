@@ -1,7 +1,7 @@
 // Renders pages completely before answering (document.server.tsx; no page defers data), so that the
 // answer can carry the hashes of the application's inline scripts in its CSP and an ETag of its
-// body, and a conditional request can be answered 304; the whole page is then compressed in one
-// call (lib/compression.server.ts). The shared HTTP cache is the server's (server/app.ts).
+// body, and a conditional request can be answered 304; the whole page is then compressed as one
+// job (lib/compression.server.ts). The shared HTTP cache is the server's (server/app.ts).
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse } from "react-router";
 import { FOOTER_MARK } from "./components/layout/footer-slot";
