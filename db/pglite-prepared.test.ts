@@ -111,4 +111,42 @@ describe("statements of the embedded database", () => {
     );
     expect(moods.rows[0]?.moods).toEqual(["vesel", "trist"]);
   });
+
+  it("prepare the statements of a transaction too, which commits or rolls back whole", async () => {
+    const insert = "insert into shelf (id, title) values ($1, $2) /* in a transaction */";
+    await client.transaction(async (tx) => {
+      await tx.query(insert, [10, "Ion"]);
+      await tx.query(insert, [11, "Enigma Otiliei"]);
+    });
+    const titles = "select title from shelf where id in (10, 11, 12) order by id";
+    expect((await client.query<{ title: string }>(titles)).rows.map((r) => r.title)).toEqual([
+      "Ion",
+      "Enigma Otiliei",
+    ]);
+    const prepared = await pg.query<{ statement: string }>(
+      "select statement from pg_prepared_statements where name like 'coperta_%'",
+    );
+    expect(prepared.rows.some((row) => row.statement === insert)).toBe(true);
+
+    await expect(
+      client.transaction(async (tx) => {
+        await tx.query(insert, [12, "Baltagul"]);
+        throw new Error("renunț");
+      }),
+    ).rejects.toThrow("renunț");
+    await expect(
+      client.transaction(async (tx) => {
+        await tx.query(insert, [12, "Baltagul"]);
+        await tx.query(insert, [12, "același id"]);
+      }),
+    ).rejects.toThrow(/duplicate key/);
+    expect((await client.query(titles)).rows).toHaveLength(2);
+
+    await client.transaction(async (tx) => {
+      await tx.query(insert, [12, "Baltagul"]);
+      await tx.rollback();
+      await expect(tx.query(insert, [13, "după"])).rejects.toThrow(/closed/);
+    });
+    expect((await client.query(titles)).rows).toHaveLength(2);
+  });
 });
