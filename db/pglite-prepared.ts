@@ -105,7 +105,7 @@ export function preparedStatementClient(
     return entry.parsers;
   }
 
-  /** One execution; inside a transaction, the files are synced by its COMMIT (as PGlite does). */
+  /** One execution; inside a transaction without a file sync, as PGlite runs its own statements. */
   async function run<T>(
     text: string,
     params: unknown[],
