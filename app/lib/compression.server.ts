@@ -5,12 +5,13 @@ import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import Negotiator from "negotiator";
+import vary from "vary";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
 /** What the server sends, best first (compression's own preference: br, then gzip). */
-export const ENCODINGS = ["br", "gzip", "identity"] as const;
+const ENCODINGS = ["br", "gzip", "identity"] as const;
 export type ContentEncoding = (typeof ENCODINGS)[number];
 
 /**
@@ -71,8 +72,7 @@ export async function encodeWhole(
   request: Request,
   headers: Headers,
 ): Promise<Buffer> {
-  const vary = headers.get("Vary");
-  if (!vary || !/accept-encoding/i.test(vary)) headers.append("Vary", "Accept-Encoding");
+  headers.set("Vary", vary.append(headers.get("Vary") ?? "", "Accept-Encoding"));
   const encoding = negotiateEncoding(request.headers.get("Accept-Encoding"));
   const encoded = await compressWhole(body, encoding);
   if (encoded !== body) headers.set("Content-Encoding", encoding);
@@ -81,7 +81,7 @@ export async function encodeWhole(
 }
 
 /** The body compressed in `encoding`, or the body itself (identity, or too small to gain). */
-export async function compressWhole(body: Buffer, encoding: ContentEncoding): Promise<Buffer> {
+async function compressWhole(body: Buffer, encoding: ContentEncoding): Promise<Buffer> {
   if (encoding === "identity" || body.length < COMPRESSION_THRESHOLD) return body;
   if (encoding === "gzip") {
     return gzipAsync(body, { level: GZIP_LEVEL, chunkSize: WHOLE_BODY_CHUNK });
