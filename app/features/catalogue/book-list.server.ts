@@ -5,9 +5,9 @@ import { todayInShop } from "../../lib/dates";
 import { bookCardsByIds } from "./book-cards.server";
 import type { BookListPage } from "./book-list";
 import { FORMAT_LABELS, languageLabel } from "./labels";
-import { dayNumber } from "./list-index/catalogue-index";
+import { type CatalogueIndex, dayNumber } from "./list-index/catalogue-index";
 import { cachedByCatalogue, catalogueIndex } from "./list-index/index-store.server";
-import { type ListFilters, queryList } from "./list-index/list-query";
+import { filterList, type ListFilters, pageOfList } from "./list-index/list-query";
 import {
   AVAILABILITY_PARAMS,
   type AvailabilityParam,
@@ -53,8 +53,10 @@ export function bookListPage(
 }
 
 /**
- * The list without the cache (search results vary too much to keep): `relevance` ranks book
- * positions for the "relevanta" order; lists without it fall back to bestsellers.
+ * The list without the page cache (search results vary too much to keep): `relevance` ranks book
+ * positions for the "relevanta" order; lists without it fall back to bestsellers. Without search
+ * positions, the filtered list is kept in the catalogue cache, so that the list's other pages and
+ * orders (a crawler walking pages 1, 2, 3..., a shopper re-sorting) only sort and page it.
  */
 export async function loadBookListPage(
   db: Database,
@@ -65,6 +67,39 @@ export async function loadBookListPage(
   relevance?: Map<number, number>,
 ): Promise<BookListPage> {
   const index = await catalogueIndex(db);
+  const filtered = base.positions
+    ? labelledList(index, params, base, today)
+    : await cachedByCatalogue(db, filteredKey(params, base, today), async () =>
+        labelledList(index, params, base, today),
+      );
+  const result = pageOfList(index, filtered.matched, {
+    order: params.order === "relevanta" && !relevance ? "bestsellers" : ORDER_PARAMS[params.order],
+    ...(relevance ? { relevance } : {}),
+    page: params.page,
+    pageSize,
+  });
+  return {
+    total: result.total,
+    page: result.page,
+    pageCount: result.pageCount,
+    books: await bookCardsByIds(db, result.ids, today),
+    facets: filtered.facets,
+  };
+}
+
+/** The filters of a list without its order and page: the key of its filtered books. */
+function filteredKey(params: ListParams, base: BookListBase, today: string): string {
+  const { order: _order, page: _page, ...filters } = params;
+  return `filtered:${JSON.stringify([filters, base, today])}`;
+}
+
+/** The books matching a list's filters, and its facets as the page shows them. */
+function labelledList(
+  index: CatalogueIndex,
+  params: ListParams,
+  base: BookListBase & { positions?: Int32Array },
+  today: string,
+): { matched: Int32Array; facets: BookListPage["facets"] } {
   const known = <T>(slugs: string[], map: Map<string, T>) =>
     slugs.flatMap((slug) => {
       const id = map.get(slug);
@@ -72,8 +107,9 @@ export async function loadBookListPage(
     });
   const publisherIds = known(params.publishers, index.publisherIdBySlug);
   if (base.publisherId) publisherIds.splice(0, publisherIds.length, base.publisherId);
-  const result = queryList(index, {
-    filters: {
+  const { matched, facets } = filterList(
+    index,
+    {
       ...base,
       authorIds: known(params.authors, index.authorIdBySlug),
       publisherIds,
@@ -83,19 +119,10 @@ export async function loadBookListPage(
       ...(params.priceMin !== undefined ? { priceMin: params.priceMin } : {}),
       ...(params.priceMax !== undefined ? { priceMax: params.priceMax } : {}),
     },
-    order: params.order === "relevanta" && !relevance ? "bestsellers" : ORDER_PARAMS[params.order],
-    ...(relevance ? { relevance } : {}),
-    page: params.page,
-    pageSize,
-    today: dayNumber(today),
-  });
-  const books = await bookCardsByIds(db, result.ids, today);
-  const { facets } = result;
+    dayNumber(today),
+  );
   return {
-    total: result.total,
-    page: result.page,
-    pageCount: result.pageCount,
-    books,
+    matched,
     facets: {
       authors: facets.authors.flatMap(({ value, count }) => {
         const author = index.authors.get(value);

@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.server";
 import { seedCatalogue } from "../../../db/seed/catalogue";
 import { createTestDatabase } from "../../../db/testing";
+import { moveStock } from "../orders/stock-moves.server";
 import { bookListPage } from "./book-list.server";
-import { refreshCatalogueIndex } from "./list-index/index-store.server";
-import type { ListParams } from "./list-params";
+import { catchUpStock, refreshCatalogueIndex } from "./list-index/index-store.server";
+import { queryList } from "./list-index/list-query";
+import { type ListParams, ORDER_PARAMS } from "./list-params";
 
 const TODAY = "2026-11-22";
 let database: DatabaseHandle;
@@ -63,6 +65,49 @@ describe("book list pages on a seeded catalogue", () => {
     for (const book of books) expect(book.price).toBeLessThanOrEqual(4_000);
     expect(new Set(books.map((b) => b.id)).size).toBe(books.length);
     expect(first.pageCount).toBe(Math.ceil(first.total / 10));
+  });
+});
+
+describe("the pages and orders of one list", () => {
+  it("sorts and pages the same filtered books in every order", async () => {
+    const { db } = database;
+    const base = { categoryId: await categoryId("beletristica") };
+    const params = { ...none, formats: ["brosata" as const], priceMax: 8_000 };
+    // The first page computes the filtered list; the others reuse it in another order.
+    await bookListPage(db, params, base, TODAY, 10);
+    const index = await refreshCatalogueIndex(db);
+    for (const order of ["pret-crescator", "titlu", "cele-mai-noi"] as const) {
+      const page = await bookListPage(db, { ...params, order, page: 2 }, base, TODAY, 10);
+      const expected = queryList(index, {
+        filters: { ...base, formats: ["paperback"], priceMax: 8_000 },
+        order: ORDER_PARAMS[order],
+        page: 2,
+        pageSize: 10,
+        today: 20261122,
+      });
+      expect(
+        page.books.map((b) => b.id),
+        order,
+      ).toEqual(expected.ids);
+      expect(page.total).toBe(expected.total);
+    }
+  });
+
+  it("counts a book that ran out of stock on the list's next page", async () => {
+    const { db } = database;
+    const inStock = { ...none, availability: ["in-stoc" as const] };
+    const first = await bookListPage(db, inStock, {}, TODAY, 10);
+    const sold = first.books[0];
+    if (!sold) throw new Error("no book in stock");
+    const index = await refreshCatalogueIndex(db);
+    const stock = index.stock[index.indexOfId.get(sold.id) ?? -1] ?? 0;
+    await moveStock(db, [{ id: sold.id, taken: stock, sold: stock }]);
+    await catchUpStock(db);
+    const second = await bookListPage(db, { ...inStock, page: 2 }, {}, TODAY, 10);
+    expect(second.total).toBe(first.total - 1);
+    expect(second.facets.availability.find((a) => a.value === "in-stoc")?.count).toBe(
+      first.total - 1,
+    );
   });
 });
 

@@ -51,13 +51,28 @@ export interface ListFacets {
   priceSpan: { min: number; max: number } | null;
 }
 
-export interface ListResult {
+/** A page of a list: which books, out of how many. */
+export interface ListPage {
   total: number;
   page: number;
   pageCount: number;
   ids: number[];
+}
+
+export interface ListResult extends ListPage {
   facets: ListFacets;
 }
+
+/**
+ * A list before its order and page: the matching books' positions, ascending, and the facets.
+ * It is what every page and order of one list shares.
+ */
+export interface FilteredList {
+  matched: Int32Array;
+  facets: ListFacets;
+}
+
+export type PageRequest = Pick<ListRequest, "order" | "relevance" | "page" | "pageSize">;
 
 /** How many author and publisher values a facet lists (chosen ones are always listed). */
 export const FACET_LIMIT = 15;
@@ -90,7 +105,16 @@ function denseOf(idOfDense: Int32Array, ids: number[] | undefined): number[] | u
 }
 
 export function queryList(index: CatalogueIndex, request: ListRequest): ListResult {
-  const { filters, today } = request;
+  const { matched, facets } = filterList(index, request.filters, request.today);
+  return { ...pageOfList(index, matched, request), facets };
+}
+
+/** Filters and counts the facets: the part of a list that its order and page do not change. */
+export function filterList(
+  index: CatalogueIndex,
+  filters: ListFilters,
+  today: number,
+): FilteredList {
   const base = baseSet(index, filters);
   // Lookup tables instead of sets: the loop below runs for every book of the list.
   const authorMask = maskOf(
@@ -182,23 +206,10 @@ export function queryList(index: CatalogueIndex, request: ListRequest): ListResu
     for (let i = 0; i < index.size; i++) visit(i);
   }
 
-  const total = matched.length;
-  const pageCount = Math.max(1, Math.ceil(total / request.pageSize));
-  const page = Math.min(Math.max(1, request.page), pageCount);
-  const start = (page - 1) * request.pageSize;
-  const ids = (
-    request.order === "relevance"
-      ? byRelevance(matched, request.relevance).slice(start, start + request.pageSize)
-      : pageOf(index, matched, request.order, start, request.pageSize)
-  ).map((i) => index.ids[i] ?? 0);
-
   const chosenAuthors = new Set(filters.authorIds ?? []);
   const chosenPublishers = new Set(filters.publisherIds ?? []);
   return {
-    total,
-    page,
-    pageCount,
-    ids,
+    matched: Int32Array.from(matched),
     facets: {
       authors: topCounts(authorCounts, index.authorIdOfDense, chosenAuthors),
       publishers: topCounts(publisherCounts, index.publisherIdOfDense, chosenPublishers),
@@ -218,6 +229,24 @@ export function queryList(index: CatalogueIndex, request: ListRequest): ListResu
   };
 }
 
+/** One page of the filtered books in the asked order (`matched` is left as it is). */
+export function pageOfList(
+  index: CatalogueIndex,
+  matched: Int32Array,
+  request: PageRequest,
+): ListPage {
+  const total = matched.length;
+  const pageCount = Math.max(1, Math.ceil(total / request.pageSize));
+  const page = Math.min(Math.max(1, request.page), pageCount);
+  const start = (page - 1) * request.pageSize;
+  const ids = (
+    request.order === "relevance"
+      ? byRelevance(matched, request.relevance).slice(start, start + request.pageSize)
+      : pageOf(index, matched, request.order, start, request.pageSize)
+  ).map((i) => index.ids[i] ?? 0);
+  return { total, page, pageCount, ids };
+}
+
 function baseSet(index: CatalogueIndex, filters: ListFilters): Int32Array | null {
   if (filters.positions) {
     if (filters.categoryId === undefined) return filters.positions;
@@ -233,9 +262,9 @@ function baseSet(index: CatalogueIndex, filters: ListFilters): Int32Array | null
   return index.categoryMembers.get(filters.categoryId) ?? new Int32Array(0);
 }
 
-function byRelevance(matched: number[], relevance: Map<number, number> | undefined): number[] {
+function byRelevance(matched: Int32Array, relevance: Map<number, number> | undefined): number[] {
   const rank = (i: number) => relevance?.get(i) ?? Number.MAX_SAFE_INTEGER;
-  return matched.sort((a, b) => rank(a) - rank(b) || a - b);
+  return Array.from(matched).sort((a, b) => rank(a) - rank(b) || a - b);
 }
 
 /** Binary search in an ascending list. */
@@ -254,7 +283,7 @@ function contains(sorted: Int32Array, value: number): boolean {
 
 function pageOf(
   index: CatalogueIndex,
-  matched: number[],
+  matched: Int32Array,
   order: Exclude<ResultOrder, "relevance">,
   start: number,
   size: number,
@@ -289,7 +318,7 @@ function pageOf(
  */
 const marksOf = new WeakMap<CatalogueIndex, { marks: Uint32Array; stamp: number }>();
 
-function markedPositions(index: CatalogueIndex, matched: number[]) {
+function markedPositions(index: CatalogueIndex, matched: Int32Array) {
   let mark = marksOf.get(index);
   if (!mark || mark.stamp === 0xffffffff) {
     mark = { marks: new Uint32Array(index.size), stamp: 0 };
