@@ -69,7 +69,7 @@ export async function loadBookListPage(
   const index = await catalogueIndex(db);
   const filtered = base.positions
     ? labelledList(index, params, base, today)
-    : await cachedByCatalogue(db, filteredKey(params, base, today), async () =>
+    : await cachedByCatalogue(db, filteredKey(index, params, base, today), async () =>
         labelledList(index, params, base, today),
       );
   const result = pageOfList(index, filtered.matched, {
@@ -87,10 +87,32 @@ export async function loadBookListPage(
   };
 }
 
-/** The filters of a list without its order and page: the key of its filtered books. */
-function filteredKey(params: ListParams, base: BookListBase, today: string): string {
+/**
+ * The key of a list's filtered books: its filters without order and page, and the index they
+ * were computed in. Positions only mean something in their own index: should a rebuild land while
+ * a list is computed, its entry (filed in the new cache) is never read with the new index.
+ */
+function filteredKey(
+  index: CatalogueIndex,
+  params: ListParams,
+  base: BookListBase,
+  today: string,
+): string {
   const { order: _order, page: _page, ...filters } = params;
-  return `filtered:${JSON.stringify([filters, base, today])}`;
+  return `filtered:${serialOf(index)}:${JSON.stringify([filters, base, today])}`;
+}
+
+const indexSerials = new WeakMap<CatalogueIndex, number>();
+let lastSerial = 0;
+
+/** A number for each index this process built, in the order it first lists from them. */
+function serialOf(index: CatalogueIndex): number {
+  let serial = indexSerials.get(index);
+  if (serial === undefined) {
+    serial = ++lastSerial;
+    indexSerials.set(index, serial);
+  }
+  return serial;
 }
 
 /** The books matching a list's filters, and its facets as the page shows them. */
