@@ -53,8 +53,9 @@ function negotiate(acceptEncoding: string | undefined): ContentEncoding {
 
 /**
  * zlib's output buffer for a whole body: a 130 KB list page compresses to about 20 KB, so one
- * round of the thread pool holds it (zlib's default, 16 KB, took two rounds and a third to
- * finish). A larger body takes more rounds and is compressed all the same.
+ * round of the thread pool holds its bytes and a second, empty one ends the stream (gzip() and
+ * brotliCompress() always end that way); zlib's default, 16 KB, took two rounds and a third to
+ * finish. A larger body takes more rounds and is compressed all the same.
  */
 export const WHOLE_BODY_CHUNK = 64 * 1024;
 
