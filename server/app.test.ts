@@ -12,6 +12,8 @@ import { Lifecycle } from "./lifecycle";
 let database: DatabaseHandle;
 let base = "";
 let close: () => void;
+/** The server's side of each connection, to count what is attached to it. */
+const sockets: import("node:net").Socket[] = [];
 const lines: Record<string, unknown>[] = [];
 const lifecycle = new Lifecycle();
 
@@ -43,6 +45,7 @@ beforeAll(async () => {
     ],
   });
   const server = app.listen(0, "127.0.0.1");
+  server.on("connection", (socket) => sockets.push(socket));
   await new Promise((resolve) => server.once("listening", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   close = () => server.close();
@@ -101,6 +104,52 @@ describe("requests refused before the pages", () => {
     });
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body).error.code).toBe("payload_too_large");
+  });
+
+  it("answer an address with an escaped NUL 400, before it can reach a query", async () => {
+    for (const [path, json] of [
+      ["/cariere/%00", false],
+      ["/carti?autor=a%00", false],
+      ["/api/campaigns/%00/prizes", true],
+    ] as const) {
+      const answer = await fetch(`${base}${path}`);
+      expect(answer.status).toBe(400);
+      if (json) {
+        expect(await answer.json()).toEqual({
+          error: {
+            code: "invalid_address",
+            message: "Adresa cererii conține caractere nepermise.",
+          },
+        });
+      } else expect(await answer.text()).toBe("Adresa cererii conține caractere nepermise.");
+    }
+    // A percent sign spelled out (%25) is text, not a NUL: it goes on (here to the health check).
+    expect((await fetch(`${base}/healthz?x=%2500`)).status).toBe(200);
+  });
+
+  it("leave nothing on a kept-alive connection for each body answered unread", async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const post = () =>
+      new Promise<void>((resolve, reject) => {
+        // /sesiune answers without reading what it is sent.
+        const request = http.request(`${base}/sesiune`, { method: "POST", agent }, (response) => {
+          response.resume();
+          response.on("end", resolve);
+        });
+        request.on("error", reject);
+        request.end("a=1");
+      });
+    try {
+      await post();
+      const socket = sockets.at(-1);
+      const listeners = socket?.listenerCount("close") ?? 0;
+      for (let i = 0; i < 12; i++) await post();
+      // Still the one connection, with as many close listeners as after the first request.
+      expect(sockets.at(-1)).toBe(socket);
+      expect(socket?.listenerCount("close")).toBe(listeners);
+    } finally {
+      agent.destroy();
+    }
   });
 });
 

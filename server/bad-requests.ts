@@ -38,6 +38,18 @@ export function methodGate(): RequestHandler {
   };
 }
 
+/**
+ * Addresses carrying an escaped NUL (%00). No address of the shop contains one, and PostgreSQL
+ * text cannot hold it: a path parameter or query value with it made the statement fail (500).
+ * Bodies' text is cleaned where it is read (app/lib/request-body.server.ts).
+ */
+export function refuseNulInAddress(): RequestHandler {
+  return (req, res, next) => {
+    if (!req.url.includes("%00")) return next();
+    refuse(req, res, 400, "invalid_address", "Adresa cererii conține caractere nepermise.");
+  };
+}
+
 export function bodySizeGuard(limit = MAX_DECLARED_BODY_BYTES): RequestHandler {
   return (req, res, next) => {
     const declared = Number(req.headers["content-length"] ?? 0);
@@ -63,10 +75,17 @@ export function boundUnreadBodies(graceMs = UNREAD_BODY_GRACE_MS): RequestHandle
     }
     res.once("finish", () => {
       if (req.complete) return;
-      const timer = setTimeout(() => req.socket.destroy(), graceMs);
+      const { socket } = req;
+      const timer = setTimeout(() => socket.destroy(), graceMs);
       timer.unref();
-      req.once("end", () => clearTimeout(timer));
-      req.socket.once("close", () => clearTimeout(timer));
+      const stop = () => clearTimeout(timer);
+      // The socket outlives the request on a kept-alive connection: its listener goes with the
+      // request, or every refused body would leave one behind for the connection's lifetime.
+      req.once("end", () => {
+        stop();
+        socket.off("close", stop);
+      });
+      socket.once("close", stop);
     });
     next();
   };

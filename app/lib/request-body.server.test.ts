@@ -77,6 +77,36 @@ describe("request bodies", () => {
     expect(notForm.status).toBe(400);
   });
 
+  it("never hand on a NUL character, which PostgreSQL text cannot hold", async () => {
+    const post = (body: BodyInit, type?: string) =>
+      new Request("http://shop.test/x", {
+        method: "POST",
+        body,
+        ...(type ? { headers: { "Content-Type": type } } : {}),
+      });
+    expect(
+      await readJson(
+        post('{"nume":"Ana\\u0000","linii":[{"nota":"a\\u0000b"}],"cale":"c:\\\\u0000"}'),
+      ),
+    ).toEqual({ nume: "Ana", linii: [{ nota: "ab" }], cale: "c:\\u0000" });
+    const form = await readForm(
+      post("nume=Ana%00&mesaj=bun%00%C4%83&n%00=1", "application/x-www-form-urlencoded"),
+    );
+    expect([...form]).toEqual([
+      ["nume", "Ana"],
+      ["mesaj", "bună"],
+      ["n", "1"],
+    ]);
+    const files = new FormData();
+    files.append("cv", new File(["%PDF-1.7"], "cv\u0000.pdf", { type: "application/pdf" }));
+    files.append("nume", "Ion\u0000");
+    const multipart = await readForm(post(files));
+    expect(multipart.get("nume")).toBe("Ion");
+    const cv = multipart.get("cv") as File;
+    expect(cv.name).toBe("cv.pdf");
+    expect(await cv.text()).toBe("%PDF-1.7");
+  });
+
   it("are read nowhere else: no route or module reads a body on its own", () => {
     const root = path.resolve(import.meta.dirname, "../..");
     const offenders: string[] = [];

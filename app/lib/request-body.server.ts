@@ -52,23 +52,54 @@ export async function readBody(
   return body;
 }
 
-/** A JSON body, or a thrown 400 (not JSON) or 413 (too large) answer. */
+// U+0000 never reaches the app from a body: PostgreSQL text cannot hold it (the statement fails)
+// and nothing a shopper types contains it. Strings read from bodies lose it; addresses with it
+// are refused before the app (server/bad-requests.ts).
+const NUL = "\u0000";
+const withoutNul = (text: string) => (text.includes(NUL) ? text.replaceAll(NUL, "") : text);
+const dropNul = (_key: string, value: unknown) =>
+  typeof value === "string" ? withoutNul(value) : value;
+
+/** A JSON body, or a thrown 400 (not JSON) or 413 (too large) answer. Strings carry no NUL. */
 export async function readJson(request: Request, maxBytes = JSON_BODY_LIMIT): Promise<unknown> {
   const text = new TextDecoder().decode(await readBody(request, maxBytes));
   try {
-    return JSON.parse(text);
+    // JSON can only carry a NUL escaped; the reviver runs only for bodies that spell one.
+    return JSON.parse(text, text.includes("\\u0000") ? dropNul : undefined);
   } catch {
     throw apiError(400, "invalid_json", "Corpul cererii nu este JSON valid.");
   }
 }
 
-/** A urlencoded or multipart form, or a thrown 400 (not a form) or 413 (too large) answer. */
+/**
+ * A urlencoded or multipart form, or a thrown 400 (not a form) or 413 (too large) answer. Names,
+ * text values and file names carry no NUL.
+ */
 export async function readForm(request: Request, maxBytes = FORM_BODY_LIMIT): Promise<FormData> {
   const bytes = await readBody(request, maxBytes);
   const type = request.headers.get("Content-Type") ?? "";
+  let form: FormData;
   try {
-    return await new Response(bytes, { headers: { "Content-Type": type } }).formData();
+    form = await new Response(bytes, { headers: { "Content-Type": type } }).formData();
   } catch {
     throw apiError(400, "invalid_form", "Formularul trimis nu poate fi citit.");
   }
+  return formWithoutNul(form);
+}
+
+function formWithoutNul(form: FormData): FormData {
+  let clean = true;
+  for (const [name, value] of form) {
+    if (name.includes(NUL) || (typeof value === "string" ? value : value.name).includes(NUL)) {
+      clean = false;
+      break;
+    }
+  }
+  if (clean) return form;
+  const cleaned = new FormData();
+  for (const [name, value] of form) {
+    if (typeof value === "string") cleaned.append(withoutNul(name), withoutNul(value));
+    else cleaned.append(withoutNul(name), value, withoutNul(value.name));
+  }
+  return cleaned;
 }
