@@ -39,6 +39,8 @@ describe("bookHref", () => {
   it("gives no link for an empty url or one that leaves the site", () => {
     expect(bookHref("")).toBeNull();
     expect(bookHref("//evil.example/carte")).toBeNull();
+    expect(bookHref("/\t/evil.example/carte")).toBeNull();
+    expect(bookHref("/\\evil.example/carte")).toBeNull();
     expect(bookHref("https://evil.example/carte")).toBeNull();
     expect(bookHref("javascript:alert(1)")).toBeNull();
   });

@@ -2,6 +2,8 @@
 // links, redirects, canonical URLs, sitemaps and API answers cannot drift apart. Slugs go in as
 // they are: they are already URL-safe (see slug.ts); a caller that holds raw text encodes it.
 
+import { localPath } from "./local-path";
+
 export const bookPath = (slug: string) => `/carte/${slug}`;
 export const bookDistributionPath = (slug: string) => `/carte-distributie/${slug}`;
 export const bookReviewsPath = (slug: string) => `/recenzie-carte-${slug}`;
@@ -48,7 +50,7 @@ export function contentPagePath(kind: "page" | "help" | "rules", slug: string): 
  * script URL planted in localStorage) gets no link.
  */
 export function bookHref(url: string): string | null {
-  if (url.startsWith("/") && !url.startsWith("//")) return url;
+  if (url.startsWith("/")) return localPath(url);
   if (/^[a-z0-9][a-z0-9-]*$/i.test(url)) return bookPath(url);
   return null;
 }

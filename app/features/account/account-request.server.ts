@@ -1,14 +1,12 @@
 // What account pages and calls do first: the session, or the way to the login page (and back).
 import { type AppLoadContext, redirect } from "react-router";
 import { NO_STORE } from "../../lib/http";
+import { localPath } from "../../lib/local-path";
 import { readSession, type SessionCustomer } from "./sessions.server";
 
 /** Where the login page sends the shopper back to: a path of this shop only. */
 export function safeReturnPath(value: string | null | undefined): string {
-  if (!value?.startsWith("/") || value.startsWith("//") || value.includes("\\")) {
-    return "/account/account";
-  }
-  return value;
+  return localPath(value) ?? "/account/account";
 }
 
 /** The logged-in customer, or a redirect (thrown) to /login that comes back here afterwards. */

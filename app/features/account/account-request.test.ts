@@ -8,6 +8,8 @@ describe("after login", () => {
       "//rau.example/x",
       "https://rau.example",
       "/\\rau.example",
+      "/\t/rau.example/pwned",
+      "/.//rau.example",
       "javascript:alert(1)",
       "",
       null,

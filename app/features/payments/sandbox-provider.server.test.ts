@@ -21,6 +21,8 @@ describe("the sandbox's configuration", () => {
       "https://evil.example/",
       "//evil.example/",
       "/\\evil.example/",
+      "/.//evil.example/phish",
+      "/\t/evil.example/",
       "javascript:alert(1)",
       "",
       null,

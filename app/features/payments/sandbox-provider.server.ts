@@ -8,6 +8,7 @@ import { z } from "zod";
 import type { Database } from "../../../db/client.server";
 import { orders, payments } from "../../../db/schema-orders";
 import { appSecretKey } from "../../lib/app-secret.server";
+import { localPath } from "../../lib/local-path";
 import type {
   CreatePaymentInput,
   IncomingNotification,
@@ -78,12 +79,8 @@ export async function sandboxNotification(
  * cannot be used to redirect anyone elsewhere.
  */
 export function sandboxReturnPath(value: string | null | undefined): string | null {
-  if (!value || value.length > 300 || !value.startsWith("/")) return null;
-  // "//host" and "/\host" are read by browsers as another origin.
-  if (value.startsWith("//") || value.startsWith("/\\")) return null;
-  const url = new URL(value, "http://sandbox.invalid");
-  if (url.origin !== "http://sandbox.invalid") return null;
-  return `${url.pathname}${url.search}`;
+  if (!value || value.length > 300) return null;
+  return localPath(value);
 }
 
 export function createSandboxProvider(db: Database): PaymentProvider {
