@@ -75,6 +75,28 @@ describe("request bodies", () => {
     expect(Object.fromEntries(form)).toEqual({ nume: "Ștefan", judet: "Iași" });
     const notForm = await thrownResponse(readForm(post("{}", "application/json")));
     expect(notForm.status).toBe(400);
+    expect(await readJson(post('{"a":1}', "application/merge-patch+json; charset=utf-8"))).toEqual({
+      a: 1,
+    });
+  });
+
+  it("read JSON only when it is sent as JSON: 415 otherwise, as another site's form would", async () => {
+    for (const type of [
+      null,
+      "text/plain",
+      "application/x-www-form-urlencoded",
+      "application/jsonp",
+    ]) {
+      const request = new Request("http://shop.test/x", {
+        method: "POST",
+        body: '{"email":"a@b.ro","x":"="}',
+        ...(type ? { headers: { "Content-Type": type } } : {}),
+      });
+      if (!type) request.headers.delete("Content-Type");
+      const answer = await thrownResponse(readJson(request));
+      expect(answer.status, String(type)).toBe(415);
+      expect((await answer.json()).error.code).toBe("unsupported_media_type");
+    }
   });
 
   it("never hand on a NUL character, which PostgreSQL text cannot hold", async () => {
@@ -86,7 +108,10 @@ describe("request bodies", () => {
       });
     expect(
       await readJson(
-        post('{"nume":"Ana\\u0000","linii":[{"nota":"a\\u0000b"}],"cale":"c:\\\\u0000"}'),
+        post(
+          '{"nume":"Ana\\u0000","linii":[{"nota":"a\\u0000b"}],"cale":"c:\\\\u0000"}',
+          "application/json",
+        ),
       ),
     ).toEqual({ nume: "Ana", linii: [{ nota: "ab" }], cale: "c:\\u0000" });
     const form = await readForm(

@@ -60,8 +60,27 @@ const withoutNul = (text: string) => (text.includes(NUL) ? text.replaceAll(NUL, 
 const dropNul = (_key: string, value: unknown) =>
   typeof value === "string" ? withoutNul(value) : value;
 
-/** A JSON body, or a thrown 400 (not JSON) or 413 (too large) answer. Strings carry no NUL. */
+/** `application/json`, or a structured `+json` type such as `application/merge-patch+json`. */
+const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
+
+/**
+ * A JSON body, or a thrown 415 (not sent as JSON), 400 (not JSON) or 413 (too large) answer.
+ * Strings carry no NUL.
+ *
+ * The type is required: a form of another site can post `text/plain` that happens to parse as
+ * JSON (`<input name='{"email":"…","x":"' value='"}'>`) without the browser asking us first, and
+ * the session cookie goes with it (SameSite=Lax still sends it to a top-level POST within two
+ * minutes of being set, and always to a same-site one). A JSON type makes it a CORS request,
+ * which the shop never allows.
+ */
 export async function readJson(request: Request, maxBytes = JSON_BODY_LIMIT): Promise<unknown> {
+  if (!JSON_TYPE.test(request.headers.get("Content-Type") ?? "")) {
+    throw apiError(
+      415,
+      "unsupported_media_type",
+      "Trimite corpul cererii ca JSON (Content-Type: application/json).",
+    );
+  }
   const text = new TextDecoder().decode(await readBody(request, maxBytes));
   try {
     // JSON can only carry a NUL escaped; the reviver runs only for bodies that spell one.

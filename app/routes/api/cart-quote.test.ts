@@ -38,7 +38,11 @@ describe("POST /api/cart/quote", () => {
 
   it("answers 400 to a body that is not JSON or not a cart", async () => {
     for (const body of ["{lines:", JSON.stringify({ lines: [{ id: "x", quantity: 1 }] })]) {
-      const response = await call({ method: "POST", body });
+      const response = await call({
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body,
+      });
       expect(response.status).toBe(400);
       const answer = (await response.json()) as { error: { code: string } };
       expect(answer.error.code).toMatch(/^invalid_/);

@@ -31,11 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("GET, HEAD, POST", "Folosește POST.");
-  // A form of another site cannot send JSON without the browser asking us first (CORS), which
-  // we never allow: nobody else can give consent in a visitor's name.
-  if (!/^application\/json\b/i.test(request.headers.get("Content-Type") ?? "")) {
-    return apiError(415, "unsupported_media_type", "Trimite alegerea ca JSON.");
-  }
+  // readJson refuses anything not sent as JSON: a form of another site cannot send JSON without
+  // the browser asking us first (CORS), which we never allow, so nobody else consents for a visitor.
   const choice = parseConsentChoice(await readJson(request));
   if (!choice) {
     return apiError(

@@ -1,6 +1,7 @@
 // The account over JSON (spec: the browser keeps the token as `user` and sends it as a Bearer):
 // POST /api/member/login, POST /api/member/logout, GET /api/member/me.
 
+import { sameOrigin } from "~/features/account/account-request.server";
 import { logIn, logOut } from "~/features/account/login.server";
 import { clearSessionCookie, readSession, sessionCookie } from "~/features/account/sessions.server";
 import { apiError, methodNotAllowed } from "~/lib/api.server";
@@ -22,6 +23,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("GET, HEAD, POST", "Folosește POST.");
+  // Logging in or out sets the session cookie: only our own pages (or a client that sends no
+  // Origin, not a browser) may ask, or another site could log a visitor into its own account.
+  if (!sameOrigin(request)) {
+    return apiError(403, "foreign_origin", "Cererea nu a venit de pe paginile magazinului.");
+  }
   const now = new Date();
   if (params.call === "logout") {
     const session = await readSession(context.db, request, now);

@@ -27,9 +27,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return apiError(404, "not_found", "Adresa cerută nu există în API.");
   }
   if (request.method !== "POST") return methodNotAllowed("POST", "Folosește POST.");
-  if (!/^application\/json\b/i.test(request.headers.get("Content-Type") ?? "")) {
-    return apiError(415, "unsupported_media_type", "Trimite evenimentul ca JSON.");
-  }
   const parsed = parseTrackingEvent(params.call, await readJson(request, BODY_LIMIT));
   if (!parsed.ok) {
     return Response.json(

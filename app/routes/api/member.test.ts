@@ -1,0 +1,89 @@
+// POST /api/member/login and /logout: only our own pages (or a client sending no Origin) may set
+// or clear the session cookie.
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../../db/client.server";
+import { createTestDatabase } from "../../../db/testing";
+import { createCustomer, TEST_PASSWORD } from "../../features/account/test-factories";
+import { parseEnv, publicStore } from "../../lib/env.server";
+import { action } from "./member";
+
+let database: DatabaseHandle;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+let clients = 0;
+function call(path: "login" | "logout", body: string, headers: Record<string, string>) {
+  const env = parseEnv({ NODE_ENV: "test" });
+  const request = new Request(`http://localhost:3000/api/member/${path}`, {
+    method: "POST",
+    headers,
+    body,
+  });
+  const context = {
+    db: database.db,
+    env,
+    store: publicStore(env),
+    logger: pino({ level: "silent" }),
+    requestId: "test",
+    clientAddress: `198.51.100.${++clients}`,
+  };
+  return action({ request, params: { call: path }, context } as unknown as Parameters<
+    typeof action
+  >[0]).catch((thrown: unknown) => {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  });
+}
+
+describe("logging in over JSON", () => {
+  it("opens a session for our own pages and for clients that send no Origin", async () => {
+    const customer = await createCustomer(database.db);
+    const body = JSON.stringify({ email: customer.email, password: TEST_PASSWORD });
+    for (const origin of [{ Origin: "http://localhost:3000" }, {}]) {
+      const answer = await call("login", body, { "Content-Type": "application/json", ...origin });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("Set-Cookie")).toMatch(/^sesiune=/);
+    }
+  });
+
+  it("refuses another site's form, which posts text that parses as JSON", async () => {
+    const customer = await createCustomer(database.db);
+    // What <form enctype="text/plain"> sends for <input name='{"email":…,"x":"' value='"}'>.
+    const body = `{"email":"${customer.email}","password":"${TEST_PASSWORD}","x":"="}`;
+    expect(JSON.parse(body).email).toBe(customer.email);
+    for (const headers of [
+      { "Content-Type": "text/plain", Origin: "https://rau.example" },
+      // Even without its Origin (an old browser, a privacy extension), the type gives it away.
+      { "Content-Type": "text/plain" },
+      { "Content-Type": "application/json", Origin: "https://rau.example" },
+    ]) {
+      const answer = await call("login", body, headers);
+      expect(answer.status, JSON.stringify(headers)).toBeGreaterThanOrEqual(400);
+      expect(answer.headers.get("Set-Cookie")).toBeNull();
+    }
+    const plain = await call("login", body, { "Content-Type": "text/plain" });
+    expect(plain.status).toBe(415);
+    expect((await plain.json()).error.code).toBe("unsupported_media_type");
+    const foreign = await call("login", body, {
+      "Content-Type": "application/json",
+      Origin: "https://rau.example",
+    });
+    expect(foreign.status).toBe(403);
+    expect((await foreign.json()).error.code).toBe("foreign_origin");
+  });
+
+  it("lets only our own pages log a visitor out", async () => {
+    const foreign = await call("logout", "", { Origin: "https://rau.example" });
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.get("Set-Cookie")).toBeNull();
+    const own = await call("logout", "", { Origin: "http://localhost:3000" });
+    expect(own.status).toBe(204);
+    expect(own.headers.get("Set-Cookie")).toMatch(/^sesiune=;/);
+  });
+});
