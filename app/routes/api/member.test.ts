@@ -45,7 +45,8 @@ describe("logging in over JSON", () => {
   it("opens a session for our own pages and for clients that send no Origin", async () => {
     const customer = await createCustomer(database.db);
     const body = JSON.stringify({ email: customer.email, password: TEST_PASSWORD });
-    for (const origin of [{ Origin: "http://localhost:3000" }, {}]) {
+    const origins: Record<string, string>[] = [{ Origin: "http://localhost:3000" }, {}];
+    for (const origin of origins) {
       const answer = await call("login", body, { "Content-Type": "application/json", ...origin });
       expect(answer.status).toBe(200);
       expect(answer.headers.get("Set-Cookie")).toMatch(/^sesiune=/);
@@ -57,12 +58,13 @@ describe("logging in over JSON", () => {
     // What <form enctype="text/plain"> sends for <input name='{"email":…,"x":"' value='"}'>.
     const body = `{"email":"${customer.email}","password":"${TEST_PASSWORD}","x":"="}`;
     expect(JSON.parse(body).email).toBe(customer.email);
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       { "Content-Type": "text/plain", Origin: "https://rau.example" },
       // Even without its Origin (an old browser, a privacy extension), the type gives it away.
       { "Content-Type": "text/plain" },
       { "Content-Type": "application/json", Origin: "https://rau.example" },
-    ]) {
+    ];
+    for (const headers of attempts) {
       const answer = await call("login", body, headers);
       expect(answer.status, JSON.stringify(headers)).toBeGreaterThanOrEqual(400);
       expect(answer.headers.get("Set-Cookie")).toBeNull();
