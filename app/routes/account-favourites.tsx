@@ -14,6 +14,7 @@ import type { ApiProduct } from "~/features/catalogue/api-product";
 import { forgetFavourite } from "~/features/favourites/favourites-store";
 import { useWishlistMerged } from "~/features/favourites/login-merge";
 import { removeFromServerWishlist } from "~/features/favourites/server-wishlist";
+import { isDatabaseId } from "~/lib/database-id";
 import { todayInShop } from "~/lib/dates";
 import { FOREIGN_FORM_MESSAGE, NO_STORE } from "~/lib/http";
 import { bookHref } from "~/lib/paths";
@@ -37,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const productId = Number(form.get("productId"));
-  if (form.get("intent") !== "remove" || !Number.isSafeInteger(productId) || productId <= 0) {
+  if (form.get("intent") !== "remove" || !isDatabaseId(productId)) {
     return data(
       { ok: false as const, message: "Cererea nu a putut fi înțeleasă." },
       { status: 400, headers: NO_STORE },

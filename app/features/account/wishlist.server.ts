@@ -5,6 +5,7 @@ import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { books } from "../../../db/schema";
 import { customers, wishlistItems } from "../../../db/schema-accounts";
+import { isDatabaseId } from "../../lib/database-id";
 import { type ApiProduct, apiProductsByIds } from "../catalogue/api-product.server";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -56,7 +57,7 @@ export async function addToWishlist(
   bookIds: readonly number[],
   now: Date = new Date(),
 ): Promise<WishlistAddResult> {
-  const wanted = [...new Set(bookIds.filter((id) => Number.isSafeInteger(id) && id > 0))];
+  const wanted = [...new Set(bookIds.filter(isDatabaseId))];
   if (wanted.length === 0) return { added: [], refused: [], ignored: [] };
   return db.transaction(async (tx) => {
     if (!(await lockCustomer(tx, customerId))) return { added: [], refused: [], ignored: [] };

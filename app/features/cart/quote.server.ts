@@ -4,6 +4,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { independentQueries } from "../../../db/independent-queries";
 import { books } from "../../../db/schema";
+import { MAX_DATABASE_ID } from "../../lib/database-id";
 import { apiProductsByIds } from "../catalogue/api-product.server";
 import { availabilityOf } from "../catalogue/availability";
 import { quoteGiftCards } from "../gift-cards/drafts.server";
@@ -14,7 +15,6 @@ import { QUANTITY_MESSAGES } from "./quantity-messages";
 import type { CartQuote, CartQuoteRequest, QuoteLine, QuoteVoucher } from "./quote";
 
 /** Ids above this cannot exist in an integer column; they are unknown without asking. */
-const MAX_DATABASE_ID = 2_147_483_647;
 
 export const QUOTE_MESSAGES = {
   unavailable: "Produsul nu mai este disponibil.",

@@ -4,12 +4,12 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Database } from "../../../db/client.server";
 import { appSecretKey } from "../../lib/app-secret.server";
+import { MAX_DATABASE_ID } from "../../lib/database-id";
 
 const SECRET_NAME = "add-to-cart-link";
 const KEY_BYTES = 32;
 const MAC_BYTES = 16;
 const MAX_ENCODED_LENGTH = 100;
-const MAX_PRODUCT_ID = 2_147_483_647;
 const ENCODED = /^([0-9a-z]{1,7})\.([A-Za-z0-9_-]{22})$/;
 
 function linkKey(db: Database): Promise<Buffer> {
@@ -21,7 +21,7 @@ function macOf(key: Buffer, id: number): Buffer {
 }
 
 export async function encodeProductId(db: Database, productId: number): Promise<string> {
-  if (!Number.isInteger(productId) || productId < 1 || productId > MAX_PRODUCT_ID) {
+  if (!Number.isInteger(productId) || productId < 1 || productId > MAX_DATABASE_ID) {
     throw new RangeError(`Not a product id: ${productId}`);
   }
   const mac = macOf(await linkKey(db), productId);
@@ -37,7 +37,7 @@ export async function decodeProductId(db: Database, encId: string): Promise<numb
   const [, idText = "", macText = ""] = match;
   const id = Number.parseInt(idText, 36);
   // One spelling per id: no leading zeros, no alternative base64 endings.
-  if (id < 1 || id > MAX_PRODUCT_ID || id.toString(36) !== idText) return null;
+  if (id < 1 || id > MAX_DATABASE_ID || id.toString(36) !== idText) return null;
   const mac = Buffer.from(macText, "base64url");
   if (mac.length !== MAC_BYTES || mac.toString("base64url") !== macText) return null;
   return timingSafeEqual(mac, macOf(await linkKey(db), id)) ? id : null;

@@ -3,6 +3,7 @@
 import { redirect } from "react-router";
 import { z } from "zod";
 import type { Database } from "../../../db/client.server";
+import { MAX_DATABASE_ID } from "../../lib/database-id";
 import { MAX_QUOTE_LINES } from "../cart/quote";
 import { MAX_GIFT_CARDS } from "../gift-cards/drafts.server";
 import { GIFT_CARD_REF } from "../gift-cards/types";
@@ -47,7 +48,7 @@ export async function requireOpenCheckout(
 export const enterLinesSchema = z
   .array(
     z.object({
-      id: z.number().int().positive().max(2_147_483_647),
+      id: z.number().int().positive().max(MAX_DATABASE_ID),
       quantity: z.number().int().min(1).max(1000),
     }),
   )

@@ -1,6 +1,8 @@
 // The gala ballot as the vote form posts it (one radio group per category, `vot-{categoryId}` =
 // nominee id), the results' percents and the pages' messages. Pure and small: the vote page's
 // browser code shares it with the server.
+
+import { MAX_DATABASE_ID } from "../../lib/database-id";
 import type { GalaSummary } from "./types";
 
 export const GALA_MESSAGES = {
@@ -34,7 +36,7 @@ export type BallotParse =
 function nomineeId(raw: FormDataEntryValue): number | null {
   if (typeof raw !== "string" || !/^[1-9]\d{0,9}$/.test(raw)) return null;
   const id = Number(raw);
-  return id <= 2_147_483_647 ? id : null;
+  return id <= MAX_DATABASE_ID ? id : null;
 }
 
 /**

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { apiError } from "~/lib/api.server";
 import type { Database } from "../../../db/client.server";
+import { MAX_DATABASE_ID } from "../../lib/database-id";
 import { isListedProduct } from "./recommendations.server";
 
 /** Digits only (no signs, exponents or spaces), within the id column's integer range. */
@@ -10,7 +11,7 @@ const productIdParam = z
   .string()
   .regex(/^\d{1,10}$/)
   .transform(Number)
-  .pipe(z.number().int().positive().max(2_147_483_647));
+  .pipe(z.number().int().positive().max(MAX_DATABASE_ID));
 
 export async function requireListedProductId(
   db: Database,

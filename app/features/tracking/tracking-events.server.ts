@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import { z } from "zod";
 import type { Database } from "../../../db/client.server";
 import { trackingEvents } from "../../../db/schema-content";
+import { MAX_DATABASE_ID } from "../../lib/database-id";
 import { readSetting, type SettingValue } from "../settings/settings.server";
 import { reportedUrl } from "./source-url";
 
@@ -72,7 +73,7 @@ const addToCartSchema = z.strictObject(
       .number(PRODUCT_ID)
       .int(PRODUCT_ID)
       .positive(PRODUCT_ID)
-      .max(2_147_483_647, PRODUCT_ID),
+      .max(MAX_DATABASE_ID, PRODUCT_ID),
   },
   NOT_AN_OBJECT,
 );

@@ -4,6 +4,7 @@
 import { recordFlashHit } from "~/features/promotions/flash-package.server";
 import { isFlashHitAction } from "~/features/promotions/types";
 import { apiError, methodNotAllowed } from "~/lib/api.server";
+import { MAX_DATABASE_ID } from "~/lib/database-id";
 import { NO_STORE } from "~/lib/http";
 import { clientKey, enforceLimit } from "~/lib/throttle.server";
 import { THROTTLE_RULES } from "~/lib/throttle-rules";
@@ -22,7 +23,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const raw = params.productId ?? "";
   const productId = raw === "" ? null : PRODUCT_ID.test(raw) ? Number(raw) : Number.NaN;
-  if (Number.isNaN(productId) || (productId !== null && productId > 2_147_483_647)) {
+  if (Number.isNaN(productId) || (productId !== null && productId > MAX_DATABASE_ID)) {
     return apiError(400, "invalid_product_id", "Id-ul produsului trebuie să fie un număr întreg.");
   }
   await enforceLimit(

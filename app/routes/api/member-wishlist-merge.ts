@@ -6,13 +6,14 @@ import { readSession } from "~/features/account/sessions.server";
 import { mergeWishlist, WISHLIST_LIMIT } from "~/features/account/wishlist.server";
 import { apiProductsByIds } from "~/features/catalogue/api-product.server";
 import { apiError, methodNotAllowed } from "~/lib/api.server";
+import { MAX_DATABASE_ID } from "~/lib/database-id";
 import { todayInShop } from "~/lib/dates";
 import { NO_STORE } from "~/lib/http";
 import { readJson } from "~/lib/request-body.server";
 import type { Route } from "./+types/member-wishlist-merge";
 
 const mergeBody = z.object({
-  ids: z.array(z.number().int().positive().max(2_147_483_647)).max(WISHLIST_LIMIT),
+  ids: z.array(z.number().int().positive().max(MAX_DATABASE_ID)).max(WISHLIST_LIMIT),
 });
 
 export function loader() {

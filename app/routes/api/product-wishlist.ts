@@ -9,6 +9,7 @@ import {
   WISHLIST_MESSAGES,
 } from "~/features/account/wishlist.server";
 import { apiError, methodNotAllowed } from "~/lib/api.server";
+import { MAX_DATABASE_ID } from "~/lib/database-id";
 import { NO_STORE } from "~/lib/http";
 import type { Route } from "./+types/product-wishlist";
 
@@ -17,7 +18,7 @@ const productIdParam = z
   .string()
   .regex(/^\d{1,10}$/)
   .transform(Number)
-  .pipe(z.number().int().positive().max(2_147_483_647));
+  .pipe(z.number().int().positive().max(MAX_DATABASE_ID));
 
 export function loader() {
   return methodNotAllowed("POST, PUT", "Folosește POST (șterge) sau PUT (adaugă).");

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { apiProductsByIds } from "~/features/catalogue/api-product.server";
 import { apiError, methodNotAllowed } from "~/lib/api.server";
+import { MAX_DATABASE_ID } from "~/lib/database-id";
 import { todayInShop } from "~/lib/dates";
 import { readJson } from "~/lib/request-body.server";
 import type { Route } from "./+types/products-by-ids";
@@ -10,7 +11,7 @@ import type { Route } from "./+types/products-by-ids";
 /** A favourites or cart list never holds more. */
 export const MAX_IDS = 200;
 
-const idList = z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(MAX_IDS);
+const idList = z.array(z.coerce.number().int().positive().max(MAX_DATABASE_ID)).max(MAX_IDS);
 const bodySchema = z.union([idList, z.object({ ids: idList })]);
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -11,6 +11,7 @@ import { addToWishlist, listWishlist } from "../../features/account/wishlist.ser
 import { refreshCatalogueIndex } from "../../features/catalogue/list-index/index-store.server";
 import { parseEnv, publicStore } from "../../lib/env.server";
 import routes from "../../routes";
+import * as favouritesPage from "../account-favourites";
 import * as frequentlyBought from "./frequently-bought";
 import * as memberWishlist from "./member-wishlist";
 import * as merge from "./member-wishlist-merge";
@@ -151,6 +152,30 @@ describe("PUT and POST /api/product/wishlist/{productId}", () => {
   it("refuses GET and other methods", async () => {
     expect((await call(productWishlist.loader, path(1))).status).toBe(405);
     expect((await send("DELETE", 1)).status).toBe(405);
+  });
+});
+
+describe("the favourites page's remove form", () => {
+  it("answers 400 to an id no row can have, as to any other malformed one", async () => {
+    const { token } = await loggedIn();
+    for (const productId of ["2147483648", "1e30", "-3", "x"]) {
+      const request = new Request("http://localhost/account/favourites", {
+        method: "POST",
+        headers: {
+          Cookie: `sesiune=${token}`,
+          Origin: "http://localhost",
+          "Content-Type": "application/x-www-form-urlencoded",
+        },
+        body: new URLSearchParams({ intent: "remove", productId }),
+      });
+      const answer = (await favouritesPage.action({
+        request,
+        context: context(),
+        params: {},
+      } as never)) as unknown as { init: ResponseInit | null; data: { ok: boolean } };
+      expect(answer.init?.status, productId).toBe(400);
+      expect(answer.data.ok).toBe(false);
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import { visitorOf } from "~/features/promotions/visitor.server";
 import { chooseWow } from "~/features/promotions/wow.server";
 import { apiError, methodNotAllowed } from "~/lib/api.server";
 import { secureCookies } from "~/lib/cookies.server";
+import { isDatabaseId } from "~/lib/database-id";
 import { todayInShop } from "~/lib/dates";
 import { NO_STORE } from "~/lib/http";
 import { clientKey, enforceLimit } from "~/lib/throttle.server";
@@ -14,7 +15,7 @@ import type { Route } from "./+types/wow-choice";
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST", "Folosește POST.");
   const productId = Number(params.productId);
-  if (!Number.isInteger(productId) || productId <= 0 || productId > 2_147_483_647) {
+  if (!isDatabaseId(productId)) {
     return apiError(400, "invalid_product", "Te rugăm să selectezi un produs.");
   }
   await enforceLimit(
