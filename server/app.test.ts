@@ -1,9 +1,11 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "../app/lib/env.server";
+import { readJson } from "../app/lib/request-body.server";
 import type { DatabaseHandle } from "../db/client.server";
 import { createTestDatabase } from "../db/testing";
 import { createApp } from "./app";
@@ -37,6 +39,22 @@ beforeAll(async () => {
         req.path === "/sesiune"
           ? void res.cookie("sesiune", "s3cret-token").type("text").send("ok")
           : next(),
+      // A JSON call reading its body as React Router hands it on, as far as readJson's limit.
+      async (req, res, next) => {
+        if (req.path !== "/citeste-json") return next();
+        const request = new Request(`http://localhost${req.url}`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: createReadableStreamFromReadable(req),
+          duplex: "half",
+        } as RequestInit);
+        try {
+          res.json(await readJson(request));
+        } catch (thrown) {
+          if (!(thrown instanceof Response)) return next(thrown);
+          res.status(thrown.status).json(await thrown.json());
+        }
+      },
       // What express's sendFile hands on when the visitor leaves before the file is sent.
       (req, _res, next) =>
         req.path === "/abandonat"
@@ -147,6 +165,31 @@ describe("requests refused before the pages", () => {
       // Still the one connection, with as many close listeners as after the first request.
       expect(sockets.at(-1)).toBe(socket);
       expect(socket?.listenerCount("close")).toBe(listeners);
+    } finally {
+      agent.destroy();
+    }
+  });
+});
+
+describe("a body refused part-way", () => {
+  it("is discarded, so the next request on the connection is answered at once", async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (method: string, path: string, body?: Buffer) =>
+      new Promise<number>((resolve, reject) => {
+        const request = http.request(`${base}${path}`, { method, agent }, (response) => {
+          response.resume();
+          response.on("end", () => resolve(response.statusCode ?? 0));
+        });
+        request.on("error", reject);
+        request.end(body);
+      });
+    try {
+      // Over readJson's 64 KB: it stops reading there and answers 413.
+      expect(await send("POST", "/citeste-json", Buffer.alloc(700 * 1024, 32))).toBe(413);
+      const socket = sockets.at(-1);
+      // On the same connection (left waiting behind the body, it was cut after the 5 s grace).
+      expect(await send("GET", "/healthz")).toBe(200);
+      expect(sockets.at(-1)).toBe(socket);
     } finally {
       agent.destroy();
     }

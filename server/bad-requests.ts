@@ -75,6 +75,11 @@ export function boundUnreadBodies(graceMs = UNREAD_BODY_GRACE_MS): RequestHandle
     }
     res.once("finish", () => {
       if (req.complete) return;
+      // A body read in part (a reader that stopped at its limit) is left paused under React
+      // Router's stream: nothing would read the rest, and the next request on the connection
+      // would wait behind it until the grace cut it. It flows now, into nothing.
+      req.removeAllListeners("data");
+      req.resume();
       const { socket } = req;
       const timer = setTimeout(() => socket.destroy(), graceMs);
       timer.unref();

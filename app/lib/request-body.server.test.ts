@@ -99,7 +99,7 @@ describe("request bodies", () => {
     }
   });
 
-  it("never hand on a NUL character, which PostgreSQL text cannot hold", async () => {
+  it("hand on only text PostgreSQL can store: no NUL, no lone surrogate", async () => {
     const post = (body: BodyInit, type?: string) =>
       new Request("http://shop.test/x", {
         method: "POST",
@@ -114,6 +114,12 @@ describe("request bodies", () => {
         ),
       ),
     ).toEqual({ nume: "Ana", linii: [{ nota: "ab" }], cale: "c:\\u0000" });
+    // A lone surrogate is not text (jsonb refuses it): it becomes U+FFFD; a pair is kept.
+    expect(
+      await readJson(
+        post('{"strada":"A\\ud800b","x":"\\udc00","zambet":"\\ud83d\\ude00"}', "application/json"),
+      ),
+    ).toEqual({ strada: "A\uFFFDb", x: "\uFFFD", zambet: "😀" });
     const form = await readForm(
       post("nume=Ana%00&mesaj=bun%00%C4%83&n%00=1", "application/x-www-form-urlencoded"),
     );

@@ -52,20 +52,27 @@ export async function readBody(
   return body;
 }
 
-// U+0000 never reaches the app from a body: PostgreSQL text cannot hold it (the statement fails)
-// and nothing a shopper types contains it. Strings read from bodies lose it; addresses with it
-// are refused before the app (server/bad-requests.ts).
+// Text from a body is text PostgreSQL can store. U+0000 never reaches the app: text columns cannot
+// hold it (the statement fails) and nothing a shopper types contains it, so strings read from
+// bodies lose it (addresses with it are refused before the app, server/bad-requests.ts). A lone
+// UTF-16 surrogate (JSON's "\ud800" without its pair) is not text at all, and jsonb refuses it:
+// it becomes U+FFFD, as undecodable bytes already do.
 const NUL = "\u0000";
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** Only JSON's escapes can put either into a parsed string: `\u0000`, `\uD800`…`\uDFFF`. */
+const SUSPECT_ESCAPE = /\\u(?:0000|[dD][89a-fA-F])/;
+
 const withoutNul = (text: string) => (text.includes(NUL) ? text.replaceAll(NUL, "") : text);
-const dropNul = (_key: string, value: unknown) =>
-  typeof value === "string" ? withoutNul(value) : value;
+const storableText = (text: string) => withoutNul(text).replace(LONE_SURROGATE, "\uFFFD");
+const storableStrings = (_key: string, value: unknown) =>
+  typeof value === "string" ? storableText(value) : value;
 
 /** `application/json`, or a structured `+json` type such as `application/merge-patch+json`. */
 const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
 
 /**
  * A JSON body, or a thrown 415 (not sent as JSON), 400 (not JSON) or 413 (too large) answer.
- * Strings carry no NUL.
+ * Strings carry no NUL and no lone surrogate.
  *
  * The type is required: a form of another site can post `text/plain` that happens to parse as
  * JSON (`<input name='{"email":"…","x":"' value='"}'>`) without the browser asking us first, and
@@ -83,8 +90,8 @@ export async function readJson(request: Request, maxBytes = JSON_BODY_LIMIT): Pr
   }
   const text = new TextDecoder().decode(await readBody(request, maxBytes));
   try {
-    // JSON can only carry a NUL escaped; the reviver runs only for bodies that spell one.
-    return JSON.parse(text, text.includes("\\u0000") ? dropNul : undefined);
+    // The reviver runs only for the rare body that spells one of those escapes.
+    return JSON.parse(text, SUSPECT_ESCAPE.test(text) ? storableStrings : undefined);
   } catch {
     throw apiError(400, "invalid_json", "Corpul cererii nu este JSON valid.");
   }
