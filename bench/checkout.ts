@@ -110,6 +110,20 @@ const DETAILS = {
   invoiceKind: "person",
 };
 
+/**
+ * Each order is a different shopper, as in a shop: its own address (X-Forwarded-For, which the
+ * server trusts from the loopback proxy) and e-mail, so the per-client and per-address order
+ * throttles (THROTTLE_RULES) count shoppers, not the benchmark.
+ */
+let orderCount = 0;
+function nextShopper(): { address: string; email: string } {
+  const n = ++orderCount;
+  return {
+    address: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+    email: `bench+${n}@example.ro`,
+  };
+}
+
 /** One shopper's loop; `pace` waits for the next order's turn (paced runs) or not at all. */
 async function shop(
   url: string,
@@ -124,10 +138,12 @@ async function shop(
     const started = performance.now();
     try {
       const pick = ids[Math.floor(Math.random() * ids.length)] ?? 0;
+      const who = nextShopper();
       const json = (body: unknown, token?: string): RequestInit => ({
         method: "POST",
         headers: {
           "Content-Type": "application/json",
+          "X-Forwarded-For": who.address,
           ...(token ? { "X-Checkout-Token": token } : {}),
         },
         body: JSON.stringify(body),
@@ -139,7 +155,7 @@ async function shop(
       const { checkoutToken } = (await entered.json()) as { checkoutToken: string };
       const put = (path: string, body: unknown) =>
         fetch(`${url}/api/checkout/${path}`, { ...json(body, checkoutToken), method: "PUT" });
-      await (await put("details", DETAILS)).arrayBuffer();
+      await (await put("details", { ...DETAILS, email: who.email })).arrayBuffer();
       await (await put("methods", { delivery: "curier", payment: "ramburs" })).arrayBuffer();
       const placed = await fetch(
         `${url}/api/checkout/order`,

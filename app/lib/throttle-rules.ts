@@ -44,6 +44,30 @@ export const THROTTLE_RULES = rules({
    */
   cardPaymentStart: { limit: 20, windowSeconds: HOUR },
   /**
+   * Checkouts entered from one client (key: client): each holds the cart's copies for the
+   * reservation's 20 minutes and writes a checkout. A shopper going back and forth between the
+   * cart and checkout enters a few times an hour; 60 stops a script from writing holds at will.
+   */
+  checkoutEntryPerClient: { limit: 60, windowSeconds: HOUR },
+  /**
+   * Copies one client asks to hold (key: client; each entry counts its copies): what is held is
+   * out of every other shopper's reach for 20 minutes, so without a bound one client could hold a
+   * title's, or the catalogue's, whole stock again and again. 500 copies in 20 minutes leaves
+   * room for the largest carts (a school's or a company's order) and bounds what one address can
+   * keep from the others.
+   */
+  checkoutCopiesPerClient: { limit: 500, windowSeconds: 20 * MINUTE },
+  /**
+   * Orders placed from one client (key: client): each sends an e-mail to the address typed in
+   * checkout and, paid on delivery, asks a courier to drive. A household places a few a day.
+   */
+  orderPerClient: { limit: 30, windowSeconds: HOUR },
+  /**
+   * Orders placed for one e-mail address (key: its lower-cased, trimmed form): whoever types a
+   * stranger's address cannot fill that mailbox with order e-mails.
+   */
+  orderPerEmail: { limit: 10, windowSeconds: DAY },
+  /**
    * Login attempts from one client (key: client), right or wrong: a household or an office
    * behind one address logs in a few times a day; 20 in 15 minutes stops one machine from
    * trying a list of e-mails with a common password.

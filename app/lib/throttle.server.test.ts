@@ -66,6 +66,26 @@ describe("countHit", () => {
     });
   });
 
+  it("counts a weighted hit for its amount, and refuses the one that would pass the limit", async () => {
+    const { db } = database;
+    const tenCopies = rule(10, 60);
+    expect(await countHit(db, tenCopies, "a", { now: at(0), weight: 4 })).toMatchObject({
+      allowed: true,
+      remaining: 6,
+    });
+    expect(await countHit(db, tenCopies, "a", { now: at(1), weight: 6 })).toMatchObject({
+      allowed: true,
+      remaining: 0,
+    });
+    expect(await countHit(db, tenCopies, "a", { now: at(2), weight: 1 })).toMatchObject({
+      allowed: false,
+      retryAfterSeconds: 58,
+    });
+    // One hit larger than the whole limit is refused at once, and a new window takes it again.
+    expect((await countHit(db, tenCopies, "b", { now: at(0), weight: 11 })).allowed).toBe(false);
+    expect((await countHit(db, tenCopies, "b", { now: at(60), weight: 3 })).remaining).toBe(7);
+  });
+
   it("says how long to wait, in whole seconds rounded up", async () => {
     const { db } = database;
     const onePerHour = rule(1, 3600);

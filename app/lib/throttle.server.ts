@@ -25,6 +25,11 @@ export interface ThrottleVerdict {
 export interface ThrottleOptions {
   /** The time of the hit; the database's clock when absent, so instances' clocks never matter. */
   now?: Date;
+  /**
+   * What the hit counts for, 1 unless told: a rule that bounds an amount (copies held) counts
+   * the amount. A hit that would pass the limit is refused and fills the window.
+   */
+  weight?: number;
 }
 
 /**
@@ -44,19 +49,21 @@ export async function countHit(
 ): Promise<ThrottleVerdict> {
   const at = clock(options);
   const expired = sql`${throttleCounters.windowEndsAt} <= ${at}`;
+  // Whole, at least 1, and never beyond the cap below (so the sum cannot overflow either).
+  const weight = Math.min(Math.max(1, Math.ceil(options.weight ?? 1)), rule.limit + 1);
   const [row] = await db
     .insert(throttleCounters)
     .values({
       rule: rule.name,
       key: digestOf(key),
-      hits: 1,
+      hits: weight,
       windowEndsAt: sql`${at} + make_interval(secs => ${rule.windowSeconds})`,
     })
     .onConflictDoUpdate({
       target: [throttleCounters.rule, throttleCounters.key],
       set: {
         // Capped one past the limit: refused hits need not be told apart, and it cannot overflow.
-        hits: sql`case when ${expired} then 1 else least(${throttleCounters.hits} + 1, ${rule.limit + 1}::int) end`,
+        hits: sql`case when ${expired} then ${weight}::int else least(${throttleCounters.hits} + ${weight}::int, ${rule.limit + 1}::int) end`,
         windowEndsAt: sql`case when ${expired} then excluded.window_ends_at else ${throttleCounters.windowEndsAt} end`,
       },
     })
@@ -65,7 +72,7 @@ export async function countHit(
       secondsLeft: sql<number>`greatest(1, ceil(extract(epoch from ${throttleCounters.windowEndsAt} - ${at})))::int`,
     });
   if (Math.random() * CLEANUP_EVERY < 1) await deleteExpiredCounters(db, options);
-  const hits = row?.hits ?? 1;
+  const hits = row?.hits ?? weight;
   const allowed = hits <= rule.limit;
   return {
     allowed,

@@ -21,10 +21,11 @@ import { placeOrderFromCheckout } from "~/features/orders/place-order-request.se
 import { parseVoucherCookie, VOUCHER_COOKIE } from "~/features/promotions/voucher-cookie";
 import { readCookie } from "~/lib/cookies.server";
 import { todayInShop } from "~/lib/dates";
-import { NO_STORE } from "~/lib/http";
+import { formThrottled, NO_STORE } from "~/lib/http";
 import { formatLei } from "~/lib/money";
 import { plural } from "~/lib/plural";
 import { readForm } from "~/lib/request-body.server";
+import { tooManyRequestsMessage } from "~/lib/throttle.server";
 import type { Route } from "./+types/checkout-review";
 
 export const handle = { checkoutStep: 3 };
@@ -147,11 +148,18 @@ export async function action({ request, context }: Route.ActionArgs) {
         { errors: { form: outcome.message }, voucher },
         { status: 409, headers: NO_STORE },
       );
+    case "throttled":
+      return formThrottled(
+        { errors: { form: tooManyRequestsMessage(outcome.retryAfterSeconds) }, voucher },
+        outcome.retryAfterSeconds,
+      );
   }
 }
 
-export function headers() {
-  return NO_STORE;
+export function headers(args: Route.HeadersArgs) {
+  // A 429's Retry-After goes out with the page.
+  const retryAfter = args.actionHeaders.get("Retry-After");
+  return retryAfter ? { ...NO_STORE, "Retry-After": retryAfter } : NO_STORE;
 }
 
 export function meta() {

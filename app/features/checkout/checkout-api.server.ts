@@ -18,6 +18,7 @@ import {
 import { checkoutTokenHashOf, parseEnterCart } from "./checkout-request.server";
 import { checkoutCookie, checkoutTokenOf } from "./checkout-token.server";
 import { parseDetailsForm } from "./details-form";
+import { throttleCheckoutEntry } from "./entry-throttle.server";
 import { validateMethods } from "./methods.server";
 import { findPickupPoint } from "./pickup-points.server";
 import { priceCheckout } from "./pricing.server";
@@ -71,6 +72,7 @@ export async function enterCheckoutJson(
       "Trimite { lines: [{ id, quantity }], giftCards?: [ref] }: id-uri și cantități numere întregi pozitive, cel mult 100 de linii, și cel puțin un produs.",
     );
   }
+  await throttleCheckoutEntry(context, cart.lines, "json");
   const entered = await enterCheckout(context.db, {
     token: checkoutTokenOf(request),
     lines: cart.lines,

@@ -10,6 +10,7 @@ import { NO_STORE } from "../../lib/http";
 import { enterCheckout } from "./checkout.server";
 import { parseEnterCart } from "./checkout-request.server";
 import { checkoutCookie, checkoutTokenOf } from "./checkout-token.server";
+import { throttleCheckoutEntry } from "./entry-throttle.server";
 
 export async function enterCheckoutFromForm(
   request: Request,
@@ -29,6 +30,7 @@ export async function enterCheckoutFromForm(
       { status: 400, headers: NO_STORE },
     ) as unknown as Response;
   }
+  await throttleCheckoutEntry(context, cart.lines, "page");
   const entered = await enterCheckout(context.db, {
     token: checkoutTokenOf(request),
     lines: cart.lines,

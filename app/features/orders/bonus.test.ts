@@ -195,7 +195,7 @@ describe("paying with bonus points", () => {
     });
     const answer = await placeOrderJson(
       request,
-      { db, store } as never,
+      { db, store, clientAddress: "198.51.100.9" } as never,
       { idempotencyKey: "bonus-json-0000001", acceptTerms: true, useBonus: true },
       new Date(),
       customer.id,

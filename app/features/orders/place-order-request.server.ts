@@ -4,6 +4,9 @@ import type { AppLoadContext } from "react-router";
 import { apiError } from "../../lib/api.server";
 import { todayInShop } from "../../lib/dates";
 import { NO_STORE } from "../../lib/http";
+import { clientKey, countHit, tooManyRequestsJson } from "../../lib/throttle.server";
+import { THROTTLE_RULES } from "../../lib/throttle-rules";
+import { loadCheckout } from "../checkout/checkout.server";
 import { fieldErrors, refusals } from "../checkout/checkout-api.server";
 import { checkoutTokenHashOf } from "../checkout/checkout-request.server";
 import type { LineAvailability } from "../checkout/reservation.server";
@@ -14,7 +17,8 @@ export type PlaceOutcome =
   | { kind: "placed"; publicId: string; number: number; location: string; created: boolean }
   | { kind: "not-in-stock"; missing: LineAvailability[] }
   | { kind: "expired" | "incomplete" | "empty" | "prices-changed" | "no-checkout" }
-  | { kind: "voucher-refused"; message: string };
+  | { kind: "voucher-refused"; message: string }
+  | { kind: "throttled"; retryAfterSeconds: number };
 
 export async function placeOrderFromCheckout(
   context: AppLoadContext,
@@ -27,6 +31,8 @@ export async function placeOrderFromCheckout(
     useBonus?: boolean;
   },
 ): Promise<PlaceOutcome> {
+  const throttled = await throttleOrder(context, input.tokenHash);
+  if (throttled) return throttled;
   const result = await placeOrder(context.db, {
     ...input,
     today: todayInShop(input.now),
@@ -52,6 +58,31 @@ export async function placeOrderFromCheckout(
     location,
     created: result.created,
   };
+}
+
+/**
+ * Each order sends an e-mail to the address typed in checkout: one client, and one address, may
+ * have only so many placed (THROTTLE_RULES). Asking again for an order already placed (a second
+ * click, a retried call) counts nothing.
+ */
+async function throttleOrder(
+  context: AppLoadContext,
+  tokenHash: string,
+): Promise<{ kind: "throttled"; retryAfterSeconds: number } | null> {
+  const checkout = await loadCheckout(context.db, tokenHash);
+  if (!checkout || checkout.orderId !== null) return null;
+  const keys = [
+    [THROTTLE_RULES.orderPerClient, clientKey(context.clientAddress)],
+    ...(checkout.details
+      ? [[THROTTLE_RULES.orderPerEmail, checkout.details.email.trim().toLowerCase()] as const]
+      : []),
+  ] as const;
+  for (const [rule, key] of keys) {
+    const verdict = await countHit(context.db, rule, key);
+    if (!verdict.allowed)
+      return { kind: "throttled", retryAfterSeconds: verdict.retryAfterSeconds };
+  }
+  return null;
 }
 
 /** POST /api/checkout/order: the JSON answer for the same outcomes. */
@@ -124,5 +155,7 @@ export async function placeOrderJson(
       );
     case "voucher-refused":
       return apiError(409, "voucher_refused", outcome.message);
+    case "throttled":
+      return tooManyRequestsJson(outcome.retryAfterSeconds);
   }
 }

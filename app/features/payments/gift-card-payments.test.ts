@@ -39,7 +39,12 @@ beforeAll(async () => {
   database = await createTestDatabase();
   provider = createSandboxProvider(database.db);
   const quiet = { info: () => undefined, warn: () => undefined };
-  context = { db: database.db, store, logger: quiet } as unknown as AppLoadContext;
+  context = {
+    db: database.db,
+    store,
+    logger: quiet,
+    clientAddress: "198.51.100.7",
+  } as unknown as AppLoadContext;
 });
 afterAll(async () => {
   await database.close();

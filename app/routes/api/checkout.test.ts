@@ -19,7 +19,14 @@ afterAll(async () => {
 });
 
 const env = parseEnv({});
-const context = () => ({ db: database.db, env, store: publicStore(env) });
+/** The address the calls come from (the throttles count per client). */
+let client = "198.51.100.8";
+const context = () => ({
+  db: database.db,
+  env,
+  store: publicStore(env),
+  clientAddress: client,
+});
 
 type Handler = (args: never) => Promise<Response> | Response;
 async function call(
@@ -155,5 +162,75 @@ describe("checkout over JSON", () => {
       await call(order.loader, "/api/orders/123", {}, { orderId: "123" }),
     ].map((result) => result.status);
     expect(cases).toEqual([400, 400, 404, 400, 404]);
+  });
+});
+
+describe("what one client or one address may do", () => {
+  const enterWith = (lines: { id: number; quantity: number }[]) =>
+    call(enter.action, "/api/checkout", { method: "POST", body: JSON.stringify({ lines }) });
+
+  it("holds at most 500 copies a client in 20 minutes: then 429, while others still hold", async () => {
+    const book = await createBook(database.db, { price: 1000, stock: 5000 });
+    client = "203.0.113.50";
+    expect((await enterWith([{ id: book.id, quantity: 200 }])).status).toBe(201);
+    expect((await enterWith([{ id: book.id, quantity: 300 }])).status).toBe(201);
+    const over = await enterWith([{ id: book.id, quantity: 1 }]);
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(over.body.error.code).toBe("too_many_requests");
+    // One call asking for more than the whole budget is refused at once.
+    client = "203.0.113.51";
+    expect((await enterWith([{ id: book.id, quantity: 501 }])).status).toBe(429);
+    client = "203.0.113.52";
+    expect((await enterWith([{ id: book.id, quantity: 2 }])).status).toBe(201);
+  });
+
+  it("places at most 10 orders a day for one e-mail address, whoever asks", async () => {
+    const book = await createBook(database.db, { price: 1000, stock: 100 });
+    const orderFor = async (email: string, n: number) => {
+      client = `203.0.113.${100 + n}`;
+      const token = (await enterWith([{ id: book.id, quantity: 1 }])).body.checkoutToken as string;
+      const details = await call(
+        step.action,
+        "/api/checkout/details",
+        {
+          method: "PUT",
+          token,
+          body: JSON.stringify({
+            email,
+            phone: "0740 123 456",
+            firstName: "Ioana",
+            lastName: "Marin",
+            deliveryKind: "address",
+            county: "B",
+            sector: "2",
+            locality: "București",
+            street: "Str. Viitorului 12",
+            postalCode: "020612",
+            invoiceKind: "person",
+          }),
+        },
+        { step: "details" },
+      );
+      expect(details.status).toBe(200);
+      await call(
+        step.action,
+        "/api/checkout/methods",
+        { method: "PUT", token, body: JSON.stringify({ delivery: "curier", payment: "ramburs" }) },
+        { step: "methods" },
+      );
+      const body = JSON.stringify({ idempotencyKey: `limit-order-${1000 + n}`, acceptTerms: true });
+      return call(place.action, "/api/checkout/order", { method: "POST", token, body });
+    };
+    for (let n = 0; n < 10; n++) {
+      // The address as typed, in any case: one mailbox.
+      const email = n % 2 ? "Victima@Example.ro" : "victima@example.ro";
+      expect((await orderFor(email, n)).status, `order ${n + 1}`).toBe(201);
+    }
+    const eleventh = await orderFor("victima@example.ro", 10);
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.body.error.code).toBe("too_many_requests");
+    expect(eleventh.headers.get("Retry-After")).not.toBeNull();
+    expect((await orderFor("alta@example.ro", 11)).status).toBe(201);
   });
 });
