@@ -92,7 +92,13 @@ export async function enterCheckoutJson(
   );
 }
 
-export async function checkoutStateJson(state: CheckoutState, context: AppLoadContext, now: Date) {
+/** `customerId`: the logged-in shopper's, whose own vouchers then apply. */
+export async function checkoutStateJson(
+  state: CheckoutState,
+  context: AppLoadContext,
+  now: Date,
+  customerId: number | null = null,
+) {
   // The voucher saved on the checkout counts here as it will at the order.
   const pricing = await priceCheckout(context.db, {
     lines: state.lines,
@@ -103,7 +109,7 @@ export async function checkoutStateJson(state: CheckoutState, context: AppLoadCo
     now,
     cardPayments: cardPaymentProvider(context.env) !== null,
     voucherCode: state.voucherCode,
-    shopper: { customerId: null, email: state.details?.email ?? null },
+    shopper: { customerId, email: state.details?.email ?? null },
   });
   return json({
     reservedUntil: state.reservedUntil.toISOString(),
@@ -170,6 +176,7 @@ export async function saveVoucherJson(
   context: AppLoadContext,
   body: unknown,
   now: Date,
+  customerId: number | null = null,
 ) {
   const fields = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
   const code = typeof fields.code === "string" ? fields.code.trim() : fields.code;
@@ -178,9 +185,9 @@ export async function saveVoucherJson(
     return json({ voucher: null });
   }
   if (typeof code !== "string") return fieldErrors({ code: "Trimite codul voucherului (text)." });
-  const answer = await applyCheckoutVoucher(context.db, state, code, { now, customerId: null });
+  const answer = await applyCheckoutVoucher(context.db, state, code, { now, customerId });
   if (!answer.ok) return fieldErrors({ code: answer.message });
-  return checkoutStateJson({ ...state, voucherCode: code }, context, now);
+  return checkoutStateJson({ ...state, voucherCode: code }, context, now, customerId);
 }
 
 export function fieldErrors(errors: Partial<Record<string, string>>): Response {

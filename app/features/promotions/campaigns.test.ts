@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.server";
 import { createBook } from "../../../db/factories";
 import { siteSettings } from "../../../db/schema";
+import { customers } from "../../../db/schema-accounts";
 import { orders, outboxEmails } from "../../../db/schema-orders";
 import { campaigns, prizeDraws, prizes, vouchers } from "../../../db/schema-promotions";
 import { createTestDatabase } from "../../../db/testing";
@@ -250,7 +251,87 @@ describe("the first-order voucher", () => {
       await db.select().from(vouchers).where(eq(vouchers.issuedTo, "fost.client@example.ro")),
     ).toEqual([]);
 
+    // Nor does the same inbox spelled with a "+tag".
+    expect(await requestFirstOrderVoucher(db, "Fost.Client+2@Example.ro", NOW, compose)).toEqual(
+      answer,
+    );
+    expect(
+      await db.select().from(vouchers).where(eq(vouchers.issuedTo, "fost.client+2@example.ro")),
+    ).toEqual([]);
+    expect(
+      await db.select().from(vouchers).where(eq(vouchers.issuedTo, "fost.client@example.ro")),
+    ).toEqual([]);
+
     expect((await requestFirstOrderVoucher(db, "0721 234 567", NOW, compose)).ok).toBe(false);
     expect((await requestFirstOrderVoucher(db, "nu-e-email", NOW, compose)).ok).toBe(false);
+  });
+
+  it("applies only for the mailbox it was sent to", async () => {
+    const { db } = database;
+    const compose = (to: string) => ({ to, subject: "Cod", html: "-", text: "-" });
+    await requestFirstOrderVoucher(db, "cititoare+oferta@example.ro", NOW, compose);
+    const [issued] = await db
+      .select()
+      .from(vouchers)
+      .where(eq(vouchers.issuedTo, "cititoare@example.ro"));
+    const rule = await findVoucher(db, issued?.code ?? "");
+    if (!rule) throw new Error("no first-order code issued");
+    const book = await createBook(db, { price: 5000, stock: 5 });
+    const evaluate = (email: string | null) =>
+      evaluateVoucher(db, rule, {
+        now: NOW,
+        lines: [{ id: book.id, unitPrice: 5000, quantity: 1 }],
+        subtotal: 5000,
+        shopper: email === null ? null : { customerId: null, email },
+      });
+    expect((await evaluate("Cititoare@example.ro")).ok).toBe(true);
+    expect((await evaluate("cititoare+alta@example.ro")).ok).toBe(true);
+    // The cart's quote does not know who buys yet: it shows the code; checkout decides.
+    expect((await evaluate(null)).ok).toBe(true);
+    expect(await evaluate("altcineva@example.ro")).toMatchObject({
+      ok: false,
+      refusal: "not-yours",
+    });
+  });
+});
+
+describe("an account's own voucher", () => {
+  it("applies to that account's orders only, not to a guest or another account", async () => {
+    const { db } = database;
+    // Two accounts, inserted as they are stored (the account feature's factories are its own).
+    const [owner, other] = await db
+      .insert(customers)
+      .values(
+        ["owner", "other"].map((who) => ({
+          email: `${who}.voucher@example.ro`,
+          passwordHash: "-",
+          firstName: "Ana",
+          lastName: who,
+          termsAcceptedAt: NOW,
+        })),
+      )
+      .returning();
+    if (!owner || !other) throw new Error("accounts not stored");
+    await db.insert(vouchers).values({
+      code: "MULTUMIM-TEST15",
+      kind: "percent",
+      value: 15,
+      maxUses: 1,
+      customerId: owner.id,
+    });
+    const rule = await findVoucher(db, "multumim-test15");
+    if (!rule) throw new Error("voucher not stored");
+    const book = await createBook(db, { price: 6000, stock: 5 });
+    const evaluate = (customerId: number | null) =>
+      evaluateVoucher(db, rule, {
+        now: NOW,
+        lines: [{ id: book.id, unitPrice: 6000, quantity: 1 }],
+        subtotal: 6000,
+        shopper: { customerId, email: owner.email },
+      });
+    expect(await evaluate(owner.id)).toMatchObject({ ok: true, effect: { discount: 900 } });
+    // A guest who typed the owner's address, and another account, are refused.
+    expect(await evaluate(null)).toMatchObject({ ok: false, refusal: "not-yours" });
+    expect(await evaluate(other.id)).toMatchObject({ ok: false, refusal: "not-yours" });
   });
 });

@@ -7,6 +7,7 @@ import { z } from "zod";
 import type { Database } from "../../../db/client.server";
 import { orders } from "../../../db/schema-orders";
 import { vouchers } from "../../../db/schema-promotions";
+import { mailboxOf, mailboxSql } from "../../lib/mailbox";
 import { enqueueEmail, type OutgoingEmail } from "../email/outbox.server";
 import { readSetting } from "../settings/settings.server";
 
@@ -60,10 +61,13 @@ export async function requestFirstOrderVoucher(
     };
   }
   const address = parsed.data.toLowerCase();
+  // One offer per person: "ion+1@…" is ion@…'s inbox, so it has ordered if either spelling has,
+  // and the code is issued to (and only applies for) the mailbox.
+  const mailbox = mailboxOf(address);
   const [ordered] = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(sql`lower(${orders.email}) = ${address}`, ne(orders.status, "cancelled")))
+    .where(and(sql`${mailboxSql(orders.email)} = ${mailbox}`, ne(orders.status, "cancelled")))
     .limit(1);
   // Same answer either way: whether an address has ordered is nobody else's business.
   if (ordered) return { ok: true, message: FIRST_ORDER_MESSAGES.sent };
@@ -79,7 +83,7 @@ export async function requestFirstOrderVoucher(
       .from(vouchers)
       .where(
         and(
-          eq(vouchers.issuedTo, address),
+          eq(vouchers.issuedTo, mailbox),
           eq(vouchers.firstOrderOnly, true),
           eq(vouchers.usedCount, 0),
           gt(vouchers.endsAt, now),
@@ -111,7 +115,7 @@ export async function requestFirstOrderVoucher(
         maxUses: 1,
         maxUsesPerCustomer: 1,
         firstOrderOnly: true,
-        issuedTo: address,
+        issuedTo: mailbox,
         combinable: false,
         description: "Voucher de bun venit pentru prima comandă",
       });

@@ -48,7 +48,8 @@ export type VoucherRefusal =
   | "minimum"
   | "not-applicable"
   | "not-combinable"
-  | "gift-unavailable";
+  | "gift-unavailable"
+  | "not-yours";
 
 export interface VoucherContext {
   now: Date;
@@ -85,6 +86,8 @@ export const VOUCHER_MESSAGES = {
   "not-combinable":
     "Voucherul nu se cumulează cu prețurile de campanie, iar produsele din coș sunt deja reduse.",
   "gift-unavailable": "Cartea cadou a voucherului nu mai este disponibilă.",
+  "not-yours":
+    "Voucherul este pe numele altui client: folosește-l din contul sau cu adresa de e-mail căreia i-a fost trimis.",
   minimum: (minOrder: number) =>
     `Voucherul se aplică pentru comenzi de minimum ${formatLei(minOrder)}.`,
 } as const;

@@ -7,8 +7,10 @@ import { independentQueries } from "../../../db/independent-queries";
 import { bookCategories, books, categories } from "../../../db/schema";
 import { orders } from "../../../db/schema-orders";
 import { bookPromotions, voucherRedemptions, vouchers } from "../../../db/schema-promotions";
+import { mailboxOf, mailboxSql } from "../../lib/mailbox";
 import {
   applyVoucherRule,
+  refusalMessage,
   VOUCHER_MESSAGES,
   type VoucherLine,
   type VoucherOutcome,
@@ -40,14 +42,47 @@ const ruleColumns = {
   maxUsesPerCustomer: vouchers.maxUsesPerCustomer,
   usedCount: vouchers.usedCount,
   firstOrderOnly: vouchers.firstOrderOnly,
+  customerId: vouchers.customerId,
+  issuedTo: vouchers.issuedTo,
 };
+
+/** Whom a voucher was made for, when it was made for someone. */
+interface VoucherOwner {
+  /** An account's own code (a thank-you, a loyalty reward): that account's orders only. */
+  customerId: number | null;
+  /** The address (or visitor) it was sent to; binding for first-order codes. */
+  issuedTo: string | null;
+}
+
+export type StoredVoucherRule = VoucherRule & VoucherOwner;
+
+/**
+ * The refusal of a code made for someone else, or null. A shopper not known yet (the cart's
+ * quote, before checkout) is not refused: the checkout's steps and the order know who buys.
+ * A first-order code is the mailbox's it was sent to (the offer is one per person); other codes
+ * sent to an address (gift vouchers) can be handed on, as a gift can.
+ */
+function ownerRefusal(rule: Partial<VoucherOwner> & VoucherRule, shopper: Shopper | null) {
+  if (!shopper) return null;
+  const notYours = { ok: false as const, refusal: "not-yours" as const };
+  if (rule.customerId != null && shopper.customerId !== rule.customerId) return notYours;
+  if (
+    rule.firstOrderOnly &&
+    rule.issuedTo?.includes("@") &&
+    shopper.email &&
+    mailboxOf(shopper.email) !== mailboxOf(rule.issuedTo)
+  ) {
+    return notYours;
+  }
+  return null;
+}
 
 /** Codes are matched without regard to case: "economisesc10" is ECONOMISESC10. */
 export async function findVoucher(
   db: Db,
   code: string,
   options: { lock?: boolean } = {},
-): Promise<VoucherRule | null> {
+): Promise<StoredVoucherRule | null> {
   const query = db
     .select(ruleColumns)
     .from(vouchers)
@@ -62,7 +97,7 @@ export async function findVoucherById(
   db: Db,
   id: number,
   options: { lock?: boolean } = {},
-): Promise<VoucherRule | null> {
+): Promise<StoredVoucherRule | null> {
   const query = db.select(ruleColumns).from(vouchers).where(eq(vouchers.id, id)).limit(1);
   const [row] = options.lock ? await query.for("update") : await query;
   return row ?? null;
@@ -97,10 +132,11 @@ async function shopperFacts(db: Db, rule: VoucherRule, shopper: Shopper | null) 
     return { usesByShopper: null, hasOrdered: null };
   }
   const email = shopper.email?.toLowerCase() ?? null;
+  // Whether this person has ordered: by account, or by mailbox (a "+tag" is the same inbox).
   const who = (customerColumn: typeof orders.customerId, emailColumn: typeof orders.email) =>
     or(
       shopper.customerId !== null ? eq(customerColumn, shopper.customerId) : undefined,
-      email ? sql`lower(${emailColumn}) = ${email}` : undefined,
+      email ? sql`${mailboxSql(emailColumn)} = ${mailboxOf(email)}` : undefined,
     );
   const [uses, ordered] = await independentQueries(db, [
     () =>
@@ -137,9 +173,11 @@ async function shopperFacts(db: Db, rule: VoucherRule, shopper: Shopper | null) 
 /** The voucher's outcome for lines priced by the server, or null for an unknown code. */
 export async function evaluateVoucher(
   db: Db,
-  rule: VoucherRule,
+  rule: VoucherRule & Partial<VoucherOwner>,
   input: { now: Date; lines: PricedLine[]; subtotal: number; shopper: Shopper | null },
 ): Promise<VoucherOutcome> {
+  const notYours = ownerRefusal(rule, input.shopper);
+  if (notYours) return { ...notYours, message: refusalMessage("not-yours") };
   const ids = input.lines.map((line) => line.id);
   const [inCategories, promoted, facts, gift] = await independentQueries(db, [
     () => (rule.categoryIds?.length ? booksInCategories(db, ids, rule.categoryIds) : null),

@@ -1,5 +1,6 @@
 // PUT /api/checkout/details (step 1), PUT /api/checkout/methods (step 2) and
 // PUT /api/checkout/voucher (step 3's code), as JSON.
+import { readSession } from "~/features/account/sessions.server";
 import {
   openCheckoutOrRefusal,
   saveDetailsJson,
@@ -23,7 +24,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const now = new Date();
   const state = await openCheckoutOrRefusal(request, context, now);
   if (state instanceof Response) return state;
-  if (params.step === "voucher") return saveVoucherJson(state, context, body, now);
+  if (params.step === "voucher") {
+    // A logged-in shopper's own vouchers apply to their checkout.
+    const session = await readSession(context.db, request, now);
+    return saveVoucherJson(state, context, body, now, session?.customerId ?? null);
+  }
   return params.step === "details"
     ? saveDetailsJson(state, context, body, now)
     : saveMethodsJson(state, context, body, now);

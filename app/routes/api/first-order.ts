@@ -4,6 +4,7 @@ import { firstOrderEmail } from "~/features/promotions/emails/first-order-email"
 import { requestFirstOrderVoucher } from "~/features/promotions/first-order.server";
 import { apiError } from "~/lib/api.server";
 import { NO_STORE } from "~/lib/http";
+import { mailboxOf } from "~/lib/mailbox";
 import { clientKey, enforceLimit } from "~/lib/throttle.server";
 import { THROTTLE_RULES } from "~/lib/throttle-rules";
 import type { Route } from "./+types/first-order";
@@ -17,7 +18,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     clientKey(context.clientAddress),
     "json",
   );
-  await enforceLimit(context.db, THROTTLE_RULES.firstOrderPerContact, contact, "json");
+  // Per mailbox: "+tag" spellings of one address share the count.
+  await enforceLimit(context.db, THROTTLE_RULES.firstOrderPerContact, mailboxOf(contact), "json");
   const answer = await requestFirstOrderVoucher(context.db, contact, new Date(), (to, code) =>
     firstOrderEmail(to, code, context.store),
   );
