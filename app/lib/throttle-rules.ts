@@ -74,12 +74,21 @@ export const THROTTLE_RULES = rules({
    */
   loginPerClient: { limit: 20, windowSeconds: 15 * MINUTE },
   /**
-   * Login attempts on one e-mail (key: the lower-cased e-mail, whether or not it has an
-   * account, so the refusal says nothing about that): 10 in 15 minutes is plenty for someone
-   * who mistypes, and holds a botnet guessing one account's password to 40 an hour. Wrong
-   * current passwords on the password-change form count here too.
+   * Login attempts on one e-mail from one client (key: the lower-cased e-mail, whether or not it
+   * has an account, so the refusal says nothing about that, and the client): 10 in 15 minutes
+   * is plenty for someone who mistypes. Keyed with the client, so that someone failing on
+   * purpose from elsewhere cannot lock the owner out. Wrong current passwords on the
+   * password-change, e-mail-change and deletion forms count here too, keyed by the account's
+   * e-mail (only its session can post them).
    */
   loginPerAccount: { limit: 10, windowSeconds: 15 * MINUTE },
+  /**
+   * Failed logins on one e-mail from all clients together (key: the lower-cased e-mail): bounds
+   * a botnet guessing one account's password to 200 an hour. Only failures count, so the owner
+   * logging in is never what fills it; once full, every attempt on the e-mail is refused until
+   * the hour ends, which takes many addresses failing on purpose to cause.
+   */
+  loginFailuresPerAccount: { limit: 200, windowSeconds: HOUR },
   /**
    * Registrations from one client (key: client): each hashes a password and sends an e-mail,
    * to whatever address was typed. Nobody opens ten accounts an hour.

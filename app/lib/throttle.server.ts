@@ -81,6 +81,39 @@ export async function countHit(
   };
 }
 
+/**
+ * The key's standing under `rule` without counting a hit: for rules that count only some
+ * outcomes (failed logins) but refuse every attempt once over the limit.
+ */
+export async function standing(
+  db: Database,
+  rule: ThrottleRule,
+  key: string | readonly string[],
+  options: ThrottleOptions = {},
+): Promise<ThrottleVerdict> {
+  const at = clock(options);
+  const [row] = await db
+    .select({
+      hits: throttleCounters.hits,
+      secondsLeft: sql<number>`greatest(1, ceil(extract(epoch from ${throttleCounters.windowEndsAt} - ${at})))::int`,
+    })
+    .from(throttleCounters)
+    .where(
+      and(
+        sql`${throttleCounters.rule} = ${rule.name}`,
+        sql`${throttleCounters.key} = ${digestOf(key)}`,
+        sql`${throttleCounters.windowEndsAt} > ${at}`,
+      ),
+    );
+  const hits = row?.hits ?? 0;
+  const allowed = hits < rule.limit;
+  return {
+    allowed,
+    remaining: Math.max(0, rule.limit - hits),
+    retryAfterSeconds: allowed ? 0 : Number(row?.secondsLeft ?? rule.windowSeconds),
+  };
+}
+
 /** Deletes up to `batch` counters whose window has ended; returns how many. */
 export async function deleteExpiredCounters(
   db: Database,

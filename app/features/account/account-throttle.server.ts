@@ -11,7 +11,7 @@ export interface Throttled {
   retryAfterSeconds: number;
 }
 
-function throttled(retryAfterSeconds: number): Throttled {
+export function throttled(retryAfterSeconds: number): Throttled {
   return { ok: false, reason: "throttled", retryAfterSeconds };
 }
 
@@ -19,10 +19,10 @@ function throttled(retryAfterSeconds: number): Throttled {
 export async function throttle(
   db: Database,
   now: Date,
-  checks: readonly (readonly [ThrottleRule, string])[],
+  checks: readonly (readonly [ThrottleRule, string | readonly string[]])[],
 ): Promise<Throttled | null> {
   for (const [rule, key] of checks) {
-    const verdict = await countHit(db, rule, [key], { now });
+    const verdict = await countHit(db, rule, typeof key === "string" ? [key] : key, { now });
     if (!verdict.allowed) return throttled(verdict.retryAfterSeconds);
   }
   return null;

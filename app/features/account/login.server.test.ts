@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.server";
 import { createTestDatabase } from "../../../db/testing";
+import { countHit } from "../../lib/throttle.server";
 import { THROTTLE_RULES } from "../../lib/throttle-rules";
 import { days, minutes, newClient, newEmail, t0 } from "./identity-test-helpers";
 import { logIn, logOut } from "./login.server";
@@ -58,24 +59,25 @@ describe("logIn", () => {
     }
   });
 
-  it("throttles one account after 10 attempts from anywhere, existing or not", async () => {
+  it("throttles one e-mail from one client after 10 attempts, existing or not; the owner elsewhere still logs in", async () => {
     const customer = await createCustomer(database.db);
     const unknown = newEmail("nimeni");
     const { limit, windowSeconds } = THROTTLE_RULES.loginPerAccount;
     for (const email of [customer.email, unknown]) {
+      const attacker = newClient();
       for (let i = 0; i < limit; i++) {
         const result = await logIn(
           database.db,
           { email, password: `gresit-${i}-abcdef` },
-          { now: minutes(i), clientKey: newClient() },
+          { now: minutes(i), clientKey: attacker },
         );
         expect(result).toEqual({ ok: false, reason: "invalid" });
       }
-      // Even the right password, from a new client, waits for the window to end.
+      // From that client even the right password waits for the window to end...
       const refused = await logIn(
         database.db,
         { email: email.toUpperCase(), password: TEST_PASSWORD },
-        { now: minutes(limit), clientKey: newClient() },
+        { now: minutes(limit), clientKey: attacker },
       );
       expect(refused).toEqual({
         ok: false,
@@ -83,12 +85,44 @@ describe("logIn", () => {
         retryAfterSeconds: windowSeconds - limit * 60,
       });
     }
-    const later = await logIn(
+    // ...while the owner, from their own address, is not locked out by someone else's failures.
+    const owner = await logIn(
       database.db,
       { email: customer.email, password: TEST_PASSWORD },
-      { now: minutes(16), clientKey: newClient() },
+      { now: minutes(limit), clientKey: newClient() },
     );
-    expect(later.ok).toBe(true);
+    expect(owner.ok).toBe(true);
+  });
+
+  it("refuses every attempt on an e-mail once 200 have failed from anywhere; successes count nothing", async () => {
+    const customer = await createCustomer(database.db);
+    const rule = THROTTLE_RULES.loginFailuresPerAccount;
+    // 199 failures already counted from many clients (argon2 200 times would only slow the test).
+    await countHit(database.db, rule, customer.email, { now: t0, weight: rule.limit - 1 });
+    for (let i = 0; i < 3; i++) {
+      const right = await logIn(
+        database.db,
+        { email: customer.email, password: TEST_PASSWORD },
+        { now: minutes(1), clientKey: newClient() },
+      );
+      expect(right.ok).toBe(true);
+    }
+    const wrong = await logIn(
+      database.db,
+      { email: customer.email, password: "gresit-ultima-data" },
+      { now: minutes(2), clientKey: newClient() },
+    );
+    expect(wrong).toEqual({ ok: false, reason: "invalid" });
+    const refused = await logIn(
+      database.db,
+      { email: customer.email, password: TEST_PASSWORD },
+      { now: minutes(3), clientKey: newClient() },
+    );
+    expect(refused).toEqual({
+      ok: false,
+      reason: "throttled",
+      retryAfterSeconds: rule.windowSeconds - 3 * 60,
+    });
   });
 
   it("throttles one client after 20 attempts, whatever the e-mails", async () => {

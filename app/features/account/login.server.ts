@@ -3,9 +3,9 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { customers } from "../../../db/schema-accounts";
-import { clientKey as foldClientKey } from "../../lib/throttle.server";
+import { countHit, clientKey as foldClientKey, standing } from "../../lib/throttle.server";
 import { THROTTLE_RULES } from "../../lib/throttle-rules";
-import { emailKey, type Throttled, throttle } from "./account-throttle.server";
+import { emailKey, type Throttled, throttle, throttled } from "./account-throttle.server";
 import { accountEmail, findLiveCustomer } from "./live-customer.server";
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from "./password.server";
 import { createSession, revokeSession } from "./sessions.server";
@@ -31,23 +31,31 @@ export type LogInResult =
 /**
  * Checks the password and opens a session. An unknown e-mail, a deleted account and a wrong
  * password all answer `invalid`, after an argon2 verification each (against a dummy hash when
- * there is no account), and all count against both throttles.
+ * there is no account). Every attempt counts against the client's throttle and the (e-mail,
+ * client) one; failures also against the e-mail's, which then refuses every attempt when full.
  */
 export async function logIn(
   db: Database,
   { email, password }: { email: string; password: string },
   { now, clientKey, userAgent }: LogInOptions,
 ): Promise<LogInResult> {
+  const client = foldClientKey(clientKey);
+  const account = emailKey(email);
   const refused = await throttle(db, now, [
-    [THROTTLE_RULES.loginPerClient, foldClientKey(clientKey)],
-    [THROTTLE_RULES.loginPerAccount, emailKey(email)],
+    [THROTTLE_RULES.loginPerClient, client],
+    [THROTTLE_RULES.loginPerAccount, [account, client]],
   ]);
   if (refused) return refused;
+  const failures = await standing(db, THROTTLE_RULES.loginFailuresPerAccount, account, { now });
+  if (!failures.allowed) return throttled(failures.retryAfterSeconds);
   const address = accountEmail(email);
   const customer = address ? await findLiveCustomer(db, { email: address }) : undefined;
   const stored = customer?.passwordHash ?? dummyPasswordHash();
   const matches = await verifyPassword(stored, password);
-  if (!customer?.passwordHash || !matches) return { ok: false, reason: "invalid" };
+  if (!customer?.passwordHash || !matches) {
+    await countHit(db, THROTTLE_RULES.loginFailuresPerAccount, account, { now });
+    return { ok: false, reason: "invalid" };
+  }
   if (needsRehash(customer.passwordHash)) {
     // Parameters raised since this hash was made: the password is at hand only now.
     await db

@@ -18,7 +18,12 @@ afterAll(async () => {
 });
 
 let clients = 0;
-function call(path: "login" | "logout", body: string, headers: Record<string, string>) {
+function call(
+  path: "login" | "logout",
+  body: string,
+  headers: Record<string, string>,
+  client = `198.51.100.${++clients}`,
+) {
   const env = parseEnv({ NODE_ENV: "test" });
   const request = new Request(`http://localhost:3000/api/member/${path}`, {
     method: "POST",
@@ -31,7 +36,7 @@ function call(path: "login" | "logout", body: string, headers: Record<string, st
     store: publicStore(env),
     logger: pino({ level: "silent" }),
     requestId: "test",
-    clientAddress: `198.51.100.${++clients}`,
+    clientAddress: client,
   };
   return action({ request, params: { call: path }, context } as unknown as Parameters<
     typeof action
@@ -78,6 +83,21 @@ describe("logging in over JSON", () => {
     });
     expect(foreign.status).toBe(403);
     expect((await foreign.json()).error.code).toBe("foreign_origin");
+  });
+
+  it("answers the throttle's 429 in the API's shape, with the wait", async () => {
+    const customer = await createCustomer(database.db);
+    const wrong = JSON.stringify({ email: customer.email, password: "nu-e-parola-ei" });
+    const json = { "Content-Type": "application/json" };
+    for (let i = 0; i < 10; i++) {
+      expect((await call("login", wrong, json, "203.0.113.77")).status).toBe(400);
+    }
+    const refused = await call("login", wrong, json, "203.0.113.77");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    const { error } = await refused.json();
+    expect(error.code).toBe("too_many_requests");
+    expect(error.message).toMatch(/^Prea multe cereri\. Încearcă din nou peste \d+ minute\.$/);
   });
 
   it("lets only our own pages log a visitor out", async () => {

@@ -8,7 +8,7 @@ import { apiError, methodNotAllowed } from "~/lib/api.server";
 import { secureCookies } from "~/lib/cookies.server";
 import { NO_STORE } from "~/lib/http";
 import { readJson } from "~/lib/request-body.server";
-import { clientKey } from "~/lib/throttle.server";
+import { clientKey, tooManyRequestsJson } from "~/lib/throttle.server";
 import type { Route } from "./+types/member";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -55,17 +55,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     },
   );
   if (!result.ok) {
-    if (result.reason === "throttled") {
-      return Response.json(
-        {
-          error: {
-            code: "too_many_attempts",
-            message: "Prea multe încercări. Încearcă din nou mai târziu.",
-          },
-        },
-        { status: 429, headers: { ...NO_STORE, "Retry-After": String(result.retryAfterSeconds) } },
-      );
-    }
+    // The throttle's own answer: too_many_requests, with the wait in words and in Retry-After.
+    if (result.reason === "throttled") return tooManyRequestsJson(result.retryAfterSeconds);
     return apiError(400, "invalid_login", "E-mailul sau parola nu sunt corecte.");
   }
   return Response.json(
