@@ -45,6 +45,15 @@ export function formThrottled<T>(body: T, retryAfterSeconds: number) {
 }
 
 /**
+ * A route's `headers` for a private page with a form (login, checkout): never stored, and a 429
+ * answer's Retry-After goes out with it (React Router keeps only what `headers` returns).
+ */
+export function privateFormHeaders({ actionHeaders }: Pick<HeadersArgs, "actionHeaders">) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { ...NO_STORE, "Retry-After": retryAfter } : NO_STORE;
+}
+
+/**
  * A route's `headers` for a public page with a form: an answer to a post is the sender's own (the
  * action's Cache-Control, and a 429's Retry-After); the page itself keeps the loader's caching.
  */

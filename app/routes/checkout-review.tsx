@@ -21,7 +21,7 @@ import { placeOrderFromCheckout } from "~/features/orders/place-order-request.se
 import { parseVoucherCookie, VOUCHER_COOKIE } from "~/features/promotions/voucher-cookie";
 import { readCookie } from "~/lib/cookies.server";
 import { todayInShop } from "~/lib/dates";
-import { formThrottled, NO_STORE } from "~/lib/http";
+import { formThrottled, NO_STORE, privateFormHeaders } from "~/lib/http";
 import { formatLei } from "~/lib/money";
 import { plural } from "~/lib/plural";
 import { readForm } from "~/lib/request-body.server";
@@ -156,11 +156,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export function headers(args: Route.HeadersArgs) {
-  // A 429's Retry-After goes out with the page.
-  const retryAfter = args.actionHeaders.get("Retry-After");
-  return retryAfter ? { ...NO_STORE, "Retry-After": retryAfter } : NO_STORE;
-}
+export const headers = privateFormHeaders;
 
 export function meta() {
   return [

@@ -11,7 +11,7 @@ import { storeLogin } from "~/features/account/login-state";
 import { registerCustomer } from "~/features/account/registration.server";
 import { sessionCookie } from "~/features/account/sessions.server";
 import { secureCookies } from "~/lib/cookies.server";
-import { FOREIGN_FORM_MESSAGE, NO_STORE } from "~/lib/http";
+import { FOREIGN_FORM_MESSAGE, NO_STORE, privateFormHeaders } from "~/lib/http";
 import { readForm } from "~/lib/request-body.server";
 import { clientKey, tooManyRequestsMessage } from "~/lib/throttle.server";
 import type { Route } from "./+types/login";
@@ -69,7 +69,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!result.ok) {
       return data(
         { kind: "register" as const, errors: result.errors, values },
-        { status: result.reason === "throttled" ? 429 : 400, headers: NO_STORE },
+        result.reason === "throttled"
+          ? {
+              status: 429,
+              headers: { ...NO_STORE, "Retry-After": String(result.retryAfterSeconds) },
+            }
+          : { status: 400, headers: NO_STORE },
       );
     }
     return data({ kind: "registered" as const, email: values.email }, { headers: NO_STORE });
@@ -121,9 +126,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export function headers() {
-  return NO_STORE;
-}
+export const headers = privateFormHeaders;
 
 /** After a login the page moves on at once: reloading its data would only be cut short. */
 export function shouldRevalidate({

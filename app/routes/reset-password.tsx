@@ -5,7 +5,7 @@ import { TextField } from "~/components/ui/form-field";
 import { sameOrigin } from "~/features/account/account-request.server";
 import { PasswordField } from "~/features/account/components/login-forms";
 import { requestPasswordReset, resetPassword } from "~/features/account/password-reset.server";
-import { FOREIGN_FORM_MESSAGE, formThrottled, NO_STORE } from "~/lib/http";
+import { FOREIGN_FORM_MESSAGE, formThrottled, NO_STORE, privateFormHeaders } from "~/lib/http";
 import { readForm } from "~/lib/request-body.server";
 import { clientKey, tooManyRequestsMessage } from "~/lib/throttle.server";
 import type { Route } from "./+types/reset-password";
@@ -63,9 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ kind: "requested" as const, email }, { headers: NO_STORE });
 }
 
-export function headers() {
-  return NO_STORE;
-}
+export const headers = privateFormHeaders;
 
 export function meta() {
   return [{ title: "Resetează parola" }, { name: "robots", content: "noindex" }];
