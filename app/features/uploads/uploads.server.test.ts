@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.server";
 import { createTestDatabase } from "../../../db/testing";
 import { MAX_DECLARED_BODY_BYTES } from "../../../server/bad-requests";
+import { FORM_BODY_LIMIT } from "../../lib/request-body.server";
 import { makeDocx, makePdf, makeZip } from "./test-documents";
 import { UPLOAD_FORM_OVERHEAD_BYTES, UPLOAD_LIMITS } from "./upload-rules";
 import {
@@ -107,6 +108,23 @@ describe("an uploaded file", () => {
       body: "x",
     });
     expect(await readUploadForm(declared, "manuscript")).toEqual({ ok: false, tooLarge: true });
+  });
+
+  it("comes only in a multipart body: another form gets the plain forms' limit", async () => {
+    const urlencoded = (bytes: number) =>
+      new Request("http://coperta.test/publica-o-carte", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "a=&".repeat(Math.ceil(bytes / 3)),
+      });
+    // A small one is read as any form (the route then asks for the file)...
+    const small = await readUploadForm(urlencoded(1024), "manuscript");
+    expect(small.ok).toBe(true);
+    // ...a large one is refused before it is parsed: 20 MB of empty fields took seconds.
+    expect(await readUploadForm(urlencoded(FORM_BODY_LIMIT + 1), "manuscript")).toEqual({
+      ok: false,
+      tooLarge: true,
+    });
   });
 
   it("fits, with its form, under the server's limit for any body", () => {

@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { careerApplications, manuscriptSubmissions, uploads } from "../../../db/schema-content";
-import { readForm } from "../../lib/request-body.server";
+import { FORM_BODY_LIMIT, readForm } from "../../lib/request-body.server";
 import { detectDocumentType } from "./document-type";
 import { safeFileName } from "./file-name";
 import {
@@ -27,10 +27,13 @@ export async function readUploadForm(
   request: Request,
   purpose: UploadPurpose,
 ): Promise<UploadForm> {
+  // Only a multipart body carries a file: any other form gets the limit of plain forms. A 20 MB
+  // urlencoded body of empty fields took the parser two seconds, with the process waiting.
+  const multipart = /^multipart\/form-data\b/i.test(request.headers.get("Content-Type") ?? "");
   try {
     const form = await readForm(
       request,
-      UPLOAD_LIMITS[purpose].maxBytes + UPLOAD_FORM_OVERHEAD_BYTES,
+      multipart ? UPLOAD_LIMITS[purpose].maxBytes + UPLOAD_FORM_OVERHEAD_BYTES : FORM_BODY_LIMIT,
     );
     return { ok: true, form };
   } catch (error) {
