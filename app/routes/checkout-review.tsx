@@ -138,6 +138,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirect("/cos/detalii-comanda-2", { status: 303, headers: NO_STORE });
     case "empty":
       return backToCart("empty");
+    // The page makes a new key for every form it shows: a reused one means a stale form.
+    case "key-reused":
     case "prices-changed":
       return data(
         { errors: { form: REVIEW_MESSAGES.pricesChanged }, voucher },

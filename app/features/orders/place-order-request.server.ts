@@ -16,7 +16,7 @@ import { placeOrder } from "./place-order.server";
 export type PlaceOutcome =
   | { kind: "placed"; publicId: string; number: number; location: string; created: boolean }
   | { kind: "not-in-stock"; missing: LineAvailability[] }
-  | { kind: "expired" | "incomplete" | "empty" | "prices-changed" | "no-checkout" }
+  | { kind: "expired" | "incomplete" | "empty" | "prices-changed" | "no-checkout" | "key-reused" }
   | { kind: "voucher-refused"; message: string }
   | { kind: "throttled"; retryAfterSeconds: number };
 
@@ -157,5 +157,11 @@ export async function placeOrderJson(
       return apiError(409, "voucher_refused", outcome.message);
     case "throttled":
       return tooManyRequestsJson(outcome.retryAfterSeconds);
+    case "key-reused":
+      return apiError(
+        409,
+        "idempotency_key_reused",
+        "Cheia de idempotență a plasat deja altă comandă: trimite o cheie nouă pentru fiecare comandă.",
+      );
   }
 }

@@ -42,7 +42,7 @@ export type PlaceOrderResult =
   | { ok: true; order: PlacedOrder; created: boolean }
   | {
       ok: false;
-      reason: "no-checkout" | "expired" | "incomplete" | "empty" | "prices-changed";
+      reason: "no-checkout" | "expired" | "incomplete" | "empty" | "prices-changed" | "key-reused";
     }
   | { ok: false; reason: "voucher-refused"; message: string }
   | { ok: false; reason: "not-in-stock"; missing: LineAvailability[] };
@@ -94,8 +94,8 @@ export async function placeOrder(
   },
 ): Promise<PlaceOrderResult> {
   const { tokenHash, idempotencyKey, now, today } = input;
-  const repeated = await orderBy(db, eq(orders.idempotencyKey, idempotencyKey));
-  if (repeated) return { ok: true, order: repeated, created: false };
+  const repeated = await placedWithKey(db, idempotencyKey, tokenHash);
+  if (repeated) return repeated;
 
   const state = await loadCheckout(db, tokenHash);
   if (!state) return { ok: false, reason: "no-checkout" };
@@ -336,13 +336,35 @@ export async function placeOrder(
       return { ok: false, reason: "voucher-refused", message: error.message };
     }
     if (error instanceof GiftCardTaken) return { ok: false, reason: "prices-changed" };
-    // The same key sent twice at once from two checkouts: the first one's order is the answer.
+    // The same key sent twice at once: the checkout's first request placed the order, and is the
+    // answer; another checkout's key is refused (placedWithKey).
     if (isUniqueViolation(error)) {
-      const placed = await orderBy(db, eq(orders.idempotencyKey, idempotencyKey));
-      if (placed) return { ok: true, order: placed, created: false };
+      const placed = await placedWithKey(db, idempotencyKey, tokenHash);
+      if (placed) return placed;
     }
     throw error;
   }
+}
+
+/**
+ * The answer for a key already used: its order again when this checkout placed it (a retried
+ * request), a refusal when another checkout did. The key is the client's, and a guessable one
+ * must not hand out another shopper's order.
+ */
+async function placedWithKey(
+  db: Database,
+  idempotencyKey: string,
+  tokenHash: string,
+): Promise<PlaceOrderResult | null> {
+  const order = await orderBy(db, eq(orders.idempotencyKey, idempotencyKey));
+  if (!order) return null;
+  const [mine] = await db
+    .select({ orderId: checkouts.orderId })
+    .from(checkouts)
+    .where(eq(checkouts.tokenHash, tokenHash));
+  return mine?.orderId === order.id
+    ? { ok: true, order, created: false }
+    : { ok: false, reason: "key-reused" };
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -234,3 +234,73 @@ describe("what one client or one address may do", () => {
     expect((await orderFor("alta@example.ro", 11)).status).toBe(201);
   });
 });
+
+describe("an idempotency key", () => {
+  it("gives its order back only to the checkout that placed it", async () => {
+    const book = await createBook(database.db, { price: 1000, stock: 10 });
+    const ready = async (n: number) => {
+      client = `203.0.113.${200 + n}`;
+      const token = (
+        await call(enter.action, "/api/checkout", {
+          method: "POST",
+          body: JSON.stringify({ lines: [{ id: book.id, quantity: 1 }] }),
+        })
+      ).body.checkoutToken as string;
+      await call(
+        step.action,
+        "/api/checkout/details",
+        {
+          method: "PUT",
+          token,
+          body: JSON.stringify({
+            email: `cheie${n}@example.ro`,
+            phone: "0740 123 456",
+            firstName: "Ioana",
+            lastName: "Marin",
+            deliveryKind: "address",
+            county: "B",
+            sector: "2",
+            locality: "București",
+            street: "Str. Viitorului 12",
+            postalCode: "020612",
+            invoiceKind: "person",
+          }),
+        },
+        { step: "details" },
+      );
+      await call(
+        step.action,
+        "/api/checkout/methods",
+        { method: "PUT", token, body: JSON.stringify({ delivery: "curier", payment: "ramburs" }) },
+        { step: "methods" },
+      );
+      return token;
+    };
+    const body = JSON.stringify({ idempotencyKey: "ghicita-1234567890", acceptTerms: true });
+    const first = await ready(1);
+    const placed = await call(place.action, "/api/checkout/order", {
+      method: "POST",
+      token: first,
+      body,
+    });
+    expect(placed.status).toBe(201);
+    // The same checkout asking again (a retried request) gets its order...
+    const retried = await call(place.action, "/api/checkout/order", {
+      method: "POST",
+      token: first,
+      body,
+    });
+    expect(retried.status).toBe(200);
+    expect(retried.body.order.publicId).toBe(placed.body.order.publicId);
+    // ...another checkout sending the same key gets a refusal, not that order.
+    const other = await ready(2);
+    const reused = await call(place.action, "/api/checkout/order", {
+      method: "POST",
+      token: other,
+      body,
+    });
+    expect(reused.status).toBe(409);
+    expect(reused.body.error.code).toBe("idempotency_key_reused");
+    expect(JSON.stringify(reused.body)).not.toContain(placed.body.order.publicId);
+  });
+});
