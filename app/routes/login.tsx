@@ -1,11 +1,11 @@
 // /login (and /loginIF, the same form for framed pages): log in, or with ?register=1 create an
-// account; ?confirmare=<token> is the link of the confirmation e-mail.
+// account; ?confirmare=<token> is the link of the confirmation e-mail (logging in there confirms).
 import { useEffect } from "react";
 import { data, type ShouldRevalidateFunctionArgs, useNavigate } from "react-router";
 import type { LayoutHandle } from "~/components/layout/page-layout";
 import { safeReturnPath, sameOrigin } from "~/features/account/account-request.server";
 import { LoginForm, RegisterForm } from "~/features/account/components/login-forms";
-import { confirmEmail } from "~/features/account/email-confirmation.server";
+import { confirmationLinkValid, confirmEmail } from "~/features/account/email-confirmation.server";
 import { logIn } from "~/features/account/login.server";
 import { storeLogin } from "~/features/account/login-state";
 import { registerCustomer } from "~/features/account/registration.server";
@@ -24,13 +24,19 @@ export const handle = {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  // The confirmation e-mail's link: the page asks the account's password, and the login confirms
+  // the address (see confirmEmail); opening the link alone (a mail scanner) confirms nothing.
   const token = url.searchParams.get("confirmare");
-  const confirmed = token ? (await confirmEmail(context.db, token, new Date())).ok : null;
+  const confirmation = token
+    ? (await confirmationLinkValid(context.db, token, new Date()))
+      ? token
+      : false
+    : null;
   return data(
     {
       register: url.searchParams.get("register") === "1",
       back: safeReturnPath(url.searchParams.get("inapoi")),
-      confirmed,
+      confirmation,
     },
     { headers: NO_STORE },
   );
@@ -107,6 +113,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
     );
   }
+  const link = field("confirmare");
+  if (link) await confirmEmail(context.db, link, now, { customerId: result.customer.id });
   const headers = new Headers(NO_STORE);
   headers.append(
     "Set-Cookie",
@@ -180,12 +188,12 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       <h1 className="mb-6 font-serif text-3xl font-bold">
         {registering ? "Creează un cont" : "Intră în cont"}
       </h1>
-      {loaderData.confirmed === true ? (
+      {typeof loaderData.confirmation === "string" ? (
         <p role="status" className="mb-4 rounded border border-green-700 bg-green-50 p-3">
-          Adresa de e-mail a fost confirmată. Acum poți intra în cont; comenzile făcute cu această
-          adresă apar în contul tău.
+          Intră în cont cu parola aleasă la înregistrare ca să îți confirmi adresa de e-mail;
+          comenzile făcute cu această adresă vor apărea apoi în contul tău.
         </p>
-      ) : loaderData.confirmed === false ? (
+      ) : loaderData.confirmation === false ? (
         <p role="alert" className="mb-4 rounded border border-red-700 bg-red-50 p-3">
           Linkul de confirmare nu mai este valabil. Intră în cont sau cere unul nou creând din nou
           contul.
@@ -206,6 +214,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           values={{ email: actionData?.kind === "login" ? actionData.email : "" }}
           error={actionData?.kind === "login" ? actionData.error : null}
           back={loaderData.back}
+          confirmation={
+            typeof loaderData.confirmation === "string" ? loaderData.confirmation : undefined
+          }
         />
       )}
     </section>

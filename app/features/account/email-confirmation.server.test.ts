@@ -49,7 +49,14 @@ describe("confirmEmail", () => {
 
     await registerCustomer(database.db, registration({ email: address }), { now: t0, store });
     const token = await linkToken(database.db, address, "confirmare=");
-    const result = await confirmEmail(database.db, token, days(6));
+    const [registered] = await customerByEmail(database.db, address);
+    const owner = { customerId: registered?.id ?? 0 };
+    // Another account logging in with the link confirms nothing (the link is not theirs).
+    const other = await createCustomer(database.db);
+    expect(await confirmEmail(database.db, token, days(6), { customerId: other.id })).toEqual({
+      ok: false,
+    });
+    const result = await confirmEmail(database.db, token, days(6), owner);
     const [customer] = await customerByEmail(database.db, address);
     expect(result).toEqual({ ok: true, customerId: customer?.id });
     expect(customer?.emailConfirmedAt).toEqual(days(6));
@@ -66,22 +73,24 @@ describe("confirmEmail", () => {
       .orderBy(asc(orders.id));
     expect(owners.map((o) => o.customerId)).toEqual([customer?.id, customer?.id, earlier.id, null]);
 
-    expect(await confirmEmail(database.db, token, days(6))).toEqual({ ok: false });
+    expect(await confirmEmail(database.db, token, days(6), owner)).toEqual({ ok: false });
   });
 
   it("refuses an expired link, a forged one and one of another purpose", async () => {
     const address = newEmail();
     await registerCustomer(database.db, registration({ email: address }), { now: t0, store });
     const token = await linkToken(database.db, address, "confirmare=");
-    expect(await confirmEmail(database.db, token, days(7))).toEqual({ ok: false });
-    expect(await confirmEmail(database.db, "A".repeat(43), t0)).toEqual({ ok: false });
-    expect(await confirmEmail(database.db, "nu-e-token", t0)).toEqual({ ok: false });
+    const [registered] = await customerByEmail(database.db, address);
+    const owner = { customerId: registered?.id ?? 0 };
+    expect(await confirmEmail(database.db, token, days(7), owner)).toEqual({ ok: false });
+    expect(await confirmEmail(database.db, "A".repeat(43), t0, owner)).toEqual({ ok: false });
+    expect(await confirmEmail(database.db, "nu-e-token", t0, owner)).toEqual({ ok: false });
     const [customer] = await customerByEmail(database.db, address);
     expect(customer?.emailConfirmedAt).toBeNull();
 
     await requestPasswordReset(database.db, address, { now: t0, store, clientKey: newClient() });
     const reset = await linkToken(database.db, address, "resetare-parola?token=");
-    expect(await confirmEmail(database.db, reset, t0)).toEqual({ ok: false });
+    expect(await confirmEmail(database.db, reset, t0, owner)).toEqual({ ok: false });
   });
 
   it("sends the link again on request while the address is unconfirmed", async () => {
@@ -90,7 +99,9 @@ describe("confirmEmail", () => {
       ok: true,
     });
     const token = await linkToken(database.db, customer.email, "confirmare=");
-    expect((await confirmEmail(database.db, token, minutes(1))).ok).toBe(true);
+    expect(
+      (await confirmEmail(database.db, token, minutes(1), { customerId: customer.id })).ok,
+    ).toBe(true);
     expect(await resendConfirmation(database.db, customer.id, { now: t0, store })).toEqual({
       ok: false,
       reason: "already-confirmed",

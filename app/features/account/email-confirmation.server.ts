@@ -111,11 +111,42 @@ export async function markEmailConfirmed(
   return true;
 }
 
-/** The confirmation link: single use, 7 days. Confirms the address and attaches guest orders. */
+/** Whether a confirmation link can still be used (nothing is used up by asking). */
+export async function confirmationLinkValid(
+  db: Database,
+  token: string,
+  now: Date,
+): Promise<boolean> {
+  if (!isTokenShaped(token)) return false;
+  const [row] = await db
+    .select({ customerId: accountTokens.customerId })
+    .from(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.tokenHash, hashToken(token)),
+        eq(accountTokens.purpose, "confirm-email"),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The confirmation link: single use, 7 days. Confirms the address and attaches guest orders, for
+ * the account that has just proven its password (`customerId`, from a login on the link's page).
+ *
+ * The link alone is not enough: anyone may register a stranger's address with a password of
+ * their own, and a mail scanner following the link would have confirmed it, bringing that
+ * address's guest orders into the registrant's account. Holding the link proves the mailbox;
+ * logging in proves the password; only both together confirm.
+ */
 export async function confirmEmail(
   db: Database,
   token: string,
   now: Date,
+  { customerId }: { customerId: number },
 ): Promise<{ ok: true; customerId: number } | { ok: false }> {
   if (!isTokenShaped(token)) return { ok: false };
   const tokenHash = hashToken(token);
@@ -127,6 +158,7 @@ export async function confirmEmail(
         and(
           eq(accountTokens.tokenHash, tokenHash),
           eq(accountTokens.purpose, "confirm-email"),
+          eq(accountTokens.customerId, customerId),
           isNull(accountTokens.usedAt),
           gt(accountTokens.expiresAt, now),
         ),

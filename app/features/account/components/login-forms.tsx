@@ -6,15 +6,19 @@ export function LoginForm({
   values,
   error,
   back,
+  confirmation,
 }: {
   values: { email?: string };
   error: string | null;
   back: string;
+  /** The confirmation link's token: logging in confirms the address it was sent to. */
+  confirmation?: string;
 }) {
   return (
     <Form method="post" noValidate className="flex flex-col gap-4">
       <input type="hidden" name="intent" value="login" />
       <input type="hidden" name="inapoi" value={back} />
+      {confirmation ? <input type="hidden" name="confirmare" value={confirmation} /> : null}
       {error ? (
         <p role="alert" className="rounded border border-red-700 bg-red-50 p-3 text-red-900">
           {error}

@@ -1,0 +1,93 @@
+// The confirmation e-mail's link on the login page: opening it confirms nothing (a mail scanner
+// opens links); logging in there with the account's password confirms the address and brings
+// its guest orders into the account.
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../db/client.server";
+import { orders } from "../../db/schema-orders";
+import { createTestDatabase } from "../../db/testing";
+import {
+  customerByEmail,
+  linkToken,
+  newEmail,
+  registration,
+  store,
+} from "../features/account/identity-test-helpers";
+import { registerCustomer } from "../features/account/registration.server";
+import { parseEnv } from "../lib/env.server";
+import { action, loader } from "./login";
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+let clients = 0;
+const context = () => ({
+  db: database.db,
+  env: parseEnv({ NODE_ENV: "test" }),
+  store,
+  logger: pino({ level: "silent" }),
+  requestId: "test",
+  clientAddress: `198.51.100.${++clients}`,
+});
+
+async function logInWith(email: string, password: string, confirmare: string) {
+  const request = new Request("http://localhost/login", {
+    method: "POST",
+    headers: {
+      Origin: "http://localhost",
+      "Content-Type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams({ intent: "login", email, password, confirmare, inapoi: "/" }),
+  });
+  return (await action({ request, context: context(), params: {} } as never)) as unknown as {
+    data: { kind: string };
+  };
+}
+
+describe("the confirmation link", () => {
+  it("confirms nothing when opened, and only for the one who knows the account's password", async () => {
+    const victim = newEmail("victima");
+    await database.db
+      .insert(orders)
+      .values({ subtotal: 5000, total: 5000, email: victim, firstName: "Ana" });
+    // Someone registers the victim's address with a password of their own.
+    await registerCustomer(
+      database.db,
+      registration({ email: victim, password: "parola-intrusului-1" }),
+      {
+        now: new Date(),
+        store,
+      },
+    );
+    const token = await linkToken(database.db, victim, "confirmare=");
+
+    // The victim's mail scanner (or the victim) opens the link: the page asks for the password.
+    const page = (await loader({
+      request: new Request(`http://localhost/login?confirmare=${token}`),
+      context: context(),
+      params: {},
+    } as never)) as unknown as { data: { confirmation: string | false | null } };
+    expect(page.data.confirmation).toBe(token);
+    const [unconfirmed] = await customerByEmail(database.db, victim);
+    expect(unconfirmed?.emailConfirmedAt).toBeNull();
+
+    // A wrong password on that page confirms nothing either.
+    expect((await logInWith(victim, "nu-stiu-parola-1", token)).data.kind).toBe("login");
+    const [still] = await customerByEmail(database.db, victim);
+    expect(still?.emailConfirmedAt).toBeNull();
+    const guestOrders = await database.db.select({ customerId: orders.customerId }).from(orders);
+    expect(guestOrders.every((order) => order.customerId === null)).toBe(true);
+
+    // The account's password together with the link confirms, and the orders come in.
+    expect((await logInWith(victim, "parola-intrusului-1", token)).data.kind).toBe("logged-in");
+    const [confirmed] = await customerByEmail(database.db, victim);
+    expect(confirmed?.emailConfirmedAt).not.toBeNull();
+    const [attached] = await database.db.select({ customerId: orders.customerId }).from(orders);
+    expect(attached?.customerId).toBe(confirmed?.id);
+  });
+});
