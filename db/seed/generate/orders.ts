@@ -1,7 +1,7 @@
 // A plausible order history, so that "bought together" recommendations have purchases to learn
 // from on a fresh shop. Orders hold 1 to 5 books; the first is drawn by popularity (sales count),
 // the others mostly from the same series, author or genre, as real baskets are.
-import { createHash } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { SETTINGS } from "../../../app/features/settings/settings.server";
 import type { siteSettings } from "../../schema";
 import type { orderLines, orders } from "../../schema-orders";
@@ -174,15 +174,6 @@ function statusFor(rng: Random, age: number): OrderStatus {
   ]);
 }
 
-/**
- * Seeded history is deterministic, so its public ids come from a digest instead of the
- * database's random default (the orders hold no shopper's data).
- */
-function seededPublicId(referenceDay: number, id: number): string {
-  const hex = createHash("sha256").update(`coperta-seed-order:${referenceDay}:${id}`).digest("hex");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
 /** The shop's shipping rules as the seeded settings state them. */
 function shippingRules(settings: readonly (typeof siteSettings.$inferInsert)[]) {
   const value = (key: string) => settings.find((row) => row.key === key)?.value;
@@ -249,7 +240,9 @@ export function buildOrders(
     const shippingCost = free ? 0 : shipping.cost;
     orderRows.push({
       id,
-      publicId: seededPublicId(calendar.referenceDay, id),
+      // Random, like a real order's: the demo accounts' orders carry names and addresses, and an
+      // id computed from the seed's date and the row number was a way to read them.
+      publicId: randomUUID(),
       updatedAt: momentOf(0, draft.minute),
       status: draft.status,
       paymentStatus: draft.status === "placed" || draft.status === "cancelled" ? "pending" : "paid",
