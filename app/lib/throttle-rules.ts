@@ -68,6 +68,13 @@ export const THROTTLE_RULES = rules({
    */
   orderPerEmail: { limit: 10, windowSeconds: DAY },
   /**
+   * Voucher codes from one client that name no voucher (key: client): a shopper mistypes a code a
+   * few times; campaign codes are words people can guess, and 30 wrong ones an hour keeps a
+   * dictionary out. Codes that exist but do not apply are not counted. Once full, every code
+   * from the client is refused until the hour ends.
+   */
+  voucherGuessPerClient: { limit: 30, windowSeconds: HOUR },
+  /**
    * Login attempts from one client (key: client), right or wrong: a household or an office
    * behind one address logs in a few times a day; 20 in 15 minutes stops one machine from
    * trying a list of e-mails with a common password.

@@ -25,7 +25,7 @@ import { formThrottled, NO_STORE, privateFormHeaders } from "~/lib/http";
 import { formatLei } from "~/lib/money";
 import { plural } from "~/lib/plural";
 import { readForm } from "~/lib/request-body.server";
-import { tooManyRequestsMessage } from "~/lib/throttle.server";
+import { clientKey, tooManyRequestsMessage } from "~/lib/throttle.server";
 import type { Route } from "./+types/checkout-review";
 
 export const handle = { checkoutStep: 3 };
@@ -99,6 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const answer = await applyCheckoutVoucher(context.db, state, voucher, {
       now,
       customerId: session?.customerId ?? null,
+      client: clientKey(context.clientAddress),
     });
     return answer.ok
       ? redirect("/cos/detalii-comanda-3", { status: 303, headers: NO_STORE })

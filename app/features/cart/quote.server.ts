@@ -5,6 +5,8 @@ import type { Database } from "../../../db/client.server";
 import { independentQueries } from "../../../db/independent-queries";
 import { books } from "../../../db/schema";
 import { MAX_DATABASE_ID } from "../../lib/database-id";
+import { countHit, standing, tooManyRequestsMessage } from "../../lib/throttle.server";
+import { THROTTLE_RULES } from "../../lib/throttle-rules";
 import { apiProductsByIds } from "../catalogue/api-product.server";
 import { availabilityOf } from "../catalogue/availability";
 import { quoteGiftCards } from "../gift-cards/drafts.server";
@@ -52,8 +54,11 @@ export async function quoteCart(
   db: Database,
   request: CartQuoteInput,
   today: string,
-  /** The clock for voucher windows, and the shopper for per-customer limits, when known. */
-  options: { now?: Date; shopper?: Shopper | null } = {},
+  /**
+   * The clock for voucher windows, and the shopper for per-customer limits, when known; the
+   * client whose typed code this is (voucherGuessPerClient), when a shopper typed it.
+   */
+  options: { now?: Date; shopper?: Shopper | null; client?: string } = {},
 ): Promise<CartQuote> {
   const requested = mergeLines(request.lines);
   const ids = [...requested.keys()].filter((id) => id <= MAX_DATABASE_ID);
@@ -126,6 +131,7 @@ export async function quoteCart(
         subtotal,
         shopper: options.shopper ?? null,
         today,
+        client: options.client,
       })
     : null;
   const discount = voucher?.applied ? voucher.discount : 0;
@@ -182,7 +188,7 @@ export function activeShippingPromo<T extends { startsAt: string; endsAt: string
 async function quoteVoucher(
   db: Database,
   code: string,
-  input: Parameters<typeof evaluateVoucher>[2] & { today: string },
+  input: Parameters<typeof evaluateVoucher>[2] & { today: string; client?: string | undefined },
 ): Promise<{
   answer: QuoteVoucher;
   applied: boolean;
@@ -203,8 +209,16 @@ async function quoteVoucher(
     discount: 0,
     shippingCost: null,
   });
+  const guesses = THROTTLE_RULES.voucherGuessPerClient;
+  if (input.client) {
+    const verdict = await standing(db, guesses, input.client);
+    if (!verdict.allowed) return refused(tooManyRequestsMessage(verdict.retryAfterSeconds));
+  }
   const rule = await findVoucher(db, code);
-  if (!rule) return refused(VOUCHER_MESSAGES.unknown);
+  if (!rule) {
+    if (input.client) await countHit(db, guesses, input.client);
+    return refused(VOUCHER_MESSAGES.unknown);
+  }
   const outcome = await evaluateVoucher(db, rule, input);
   if (!outcome.ok) return refused(outcome.message);
   const { effect } = outcome;

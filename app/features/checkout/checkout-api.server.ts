@@ -6,6 +6,7 @@ import { secureCookies } from "../../lib/cookies.server";
 import { todayInShop } from "../../lib/dates";
 import { cardPaymentProvider } from "../../lib/env.server";
 import { NO_STORE } from "../../lib/http";
+import { clientKey } from "../../lib/throttle.server";
 import {
   type CheckoutState,
   enterCheckout,
@@ -185,7 +186,11 @@ export async function saveVoucherJson(
     return json({ voucher: null });
   }
   if (typeof code !== "string") return fieldErrors({ code: "Trimite codul voucherului (text)." });
-  const answer = await applyCheckoutVoucher(context.db, state, code, { now, customerId });
+  const answer = await applyCheckoutVoucher(context.db, state, code, {
+    now,
+    customerId,
+    client: clientKey(context.clientAddress),
+  });
   if (!answer.ok) return fieldErrors({ code: answer.message });
   return checkoutStateJson({ ...state, voucherCode: code }, context, now, customerId);
 }

@@ -13,7 +13,8 @@ export async function applyCheckoutVoucher(
   db: Database,
   state: CheckoutState,
   code: string,
-  options: { now: Date; customerId: number | null },
+  /** `client`: clientKey of who typed the code (wrong codes are counted per client). */
+  options: { now: Date; customerId: number | null; client?: string },
 ): Promise<{ ok: true } | { ok: false; message: string }> {
   if (!code) return { ok: false, message: VOUCHER_FORM_MESSAGES.empty };
   const quote = await quoteCart(
@@ -23,6 +24,7 @@ export async function applyCheckoutVoucher(
     {
       now: options.now,
       shopper: { customerId: options.customerId, email: state.details?.email ?? null },
+      client: options.client,
     },
   );
   if (!quote.voucher?.applied) return { ok: false, message: quote.voucher?.message ?? "" };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.server";
 import { createBook } from "../../../db/factories";
+import { vouchers } from "../../../db/schema-promotions";
 import { createTestDatabase } from "../../../db/testing";
 import type { CartQuote } from "../../features/cart/quote";
 import { action, loader } from "./cart-quote";
@@ -15,7 +16,8 @@ afterAll(async () => {
 });
 
 describe("POST /api/cart/quote", () => {
-  const context = () => ({ db: database.db });
+  let client = "198.51.100.20";
+  const context = () => ({ db: database.db, clientAddress: client });
   const call = (init: RequestInit) =>
     action({
       request: new Request("http://localhost/api/cart/quote", init),
@@ -47,6 +49,32 @@ describe("POST /api/cart/quote", () => {
       const answer = (await response.json()) as { error: { code: string } };
       expect(answer.error.code).toMatch(/^invalid_/);
     }
+  });
+
+  it("refuses every code from a client after 30 that name no voucher in an hour", async () => {
+    const book = await createBook(database.db, { price: 5000 });
+    await database.db.insert(vouchers).values({ code: "TOAMNA10", kind: "percent", value: 10 });
+    const quote = async (voucherCode: string) => {
+      const response = await call({
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ lines: [{ id: book.id, quantity: 1 }], voucherCode }),
+      });
+      return ((await response.json()) as CartQuote).voucher;
+    };
+    client = "203.0.113.30";
+    expect(await quote("TOAMNA10")).toMatchObject({ applied: true });
+    for (let i = 0; i < 30; i++) {
+      expect(await quote(`GHICIT${i}`)).toMatchObject({ applied: false });
+    }
+    // Full: even a real code is refused for a while, with the wait.
+    expect(await quote("TOAMNA10")).toMatchObject({
+      applied: false,
+      message: expect.stringMatching(/^Prea multe cereri\. Încearcă din nou peste/),
+    });
+    // Another shopper's codes still apply.
+    client = "203.0.113.31";
+    expect(await quote("toamna10")).toMatchObject({ applied: true });
   });
 
   it("answers 405 to other methods", async () => {

@@ -6,6 +6,7 @@ import { quoteCart } from "~/features/cart/quote.server";
 import { apiError, methodNotAllowed } from "~/lib/api.server";
 import { todayInShop } from "~/lib/dates";
 import { readJson } from "~/lib/request-body.server";
+import { clientKey } from "~/lib/throttle.server";
 import type { Route } from "./+types/cart-quote";
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -18,7 +19,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       `Trimite { lines: [{ id, quantity }] } cu cel mult ${MAX_QUOTE_LINES} de linii: id-uri și cantități numere întregi.`,
     );
   }
-  const quote = await quoteCart(context.db, parsed.data, todayInShop());
+  const quote = await quoteCart(context.db, parsed.data, todayInShop(), {
+    client: clientKey(context.clientAddress),
+  });
   return Response.json(quote, { headers: { "Cache-Control": "no-store" } });
 }
 
