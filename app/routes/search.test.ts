@@ -184,6 +184,18 @@ describe("recordSearch", () => {
       outcomes.push(await recordSearch(db, search(text), { now: t0 }));
     expect(outcomes.filter((o) => o === "recorded")).toHaveLength(30);
     expect(outcomes[30]).toBe("client-limit");
+    // Past its allowance a client writes nothing, not even a counter for each new query.
+    const counters = async () =>
+      (
+        (await db.execute(
+          sql`select count(*)::int as n from throttle_counters where rule = 'searchLogQuery'`,
+        )) as { rows: { n: number }[] }
+      ).rows[0]?.n;
+    const before = await counters();
+    for (const text of pairs.slice(40, 45)) {
+      expect(await recordSearch(db, search(text), { now: t0 })).toBe("client-limit");
+    }
+    expect(await counters()).toBe(before);
     expect(await recordSearch(db, search(pairs[31] ?? "", "198.51.100.20"), { now: t0 })).toBe(
       "recorded",
     );

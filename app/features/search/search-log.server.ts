@@ -4,7 +4,7 @@
 // rules in app/lib/throttle-rules.ts), and only searches made of catalogue words enter, written
 // as the catalogue writes them (SearchEngine.loggableSearch).
 import { sql } from "drizzle-orm";
-import { clientKey, countHit, type ThrottleOptions } from "~/lib/throttle.server";
+import { clientKey, countHit, standing, type ThrottleOptions } from "~/lib/throttle.server";
 import { THROTTLE_RULES } from "~/lib/throttle-rules";
 import type { Database } from "../../../db/client.server";
 import { searchQueries } from "../../../db/schema";
@@ -41,6 +41,10 @@ export async function recordSearch(
   const entry = engine.loggableSearch(search.text);
   if (!entry) return "not-catalogue-words";
   const client = clientKey(search.clientAddress);
+  // A client whose hourly allowance is used up writes nothing more, not even a per-query row
+  // (each new query would otherwise add one for a day).
+  const standingNow = await standing(db, THROTTLE_RULES.searchLogClient, [client], options);
+  if (!standingNow.allowed) return "client-limit";
   // The per-query rule first: reloading a page must not use up the client's hourly allowance.
   const query = await countHit(
     db,
