@@ -56,7 +56,7 @@ export function createApp(deps: AppDeps): express.Express {
   const app = express();
 
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+  app.set("trust proxy", env.TRUST_PROXY);
 
   if (lifecycle) {
     app.use((_req, res, next) => {

@@ -14,6 +14,16 @@ describe("parseEnv", () => {
     expect(parseEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
   });
 
+  it("believes forwarded addresses from the proxies TRUST_PROXY names, local ones by default", () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe("loopback, linklocal, uniquelocal");
+    expect(parseEnv({ TRUST_PROXY: "loopback, 10.0.0.5, 172.16.0.0/12" }).TRUST_PROXY).toBe(
+      "loopback, 10.0.0.5, 172.16.0.0/12",
+    );
+    for (const bad of ["true", "evil.example", "loopback; x", "*"]) {
+      expect(() => parseEnv({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
   it("accepts a PostgreSQL URL and a port", () => {
     const env = parseEnv({ DATABASE_URL: "postgres://u:p@127.0.0.1:5432/shop", PORT: "8080" });
     expect(env.DATABASE_URL).toBe("postgres://u:p@127.0.0.1:5432/shop");

@@ -26,6 +26,20 @@ const envSchema = z
       .default("info"),
     /** Megabytes of answers each instance keeps in its shared HTTP cache (0: off). */
     RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+    /**
+     * Which peers' X-Forwarded-For is believed (Express's "trust proxy"): names (loopback,
+     * linklocal, uniquelocal) and addresses or CIDR ranges, comma-separated. The client's
+     * address keys every throttle, so a deployment whose visitors can reach the server from a
+     * private address (a container's published port) must narrow it to its own proxy's.
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .regex(
+        /^(?:loopback|linklocal|uniquelocal|[0-9a-f.:]+(?:\/\d{1,3})?)(?:\s*,\s*(?:loopback|linklocal|uniquelocal|[0-9a-f.:]+(?:\/\d{1,3})?))*$/i,
+        "must list loopback, linklocal, uniquelocal or addresses (CIDR), comma-separated",
+      )
+      .default("loopback, linklocal, uniquelocal"),
     /** Worker processes (node:cluster), one per core; only with DATABASE_URL (PGlite is one process). */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
     SEED_BOOKS: z.coerce.number().int().min(0).max(1_000_000).default(2000),
