@@ -23,6 +23,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       firstName: customer.firstName,
       emailConfirmed: customer.emailConfirmed,
       email: customer.email,
+      // Just confirmed, by logging in on the confirmation link's page (login.tsx).
+      justConfirmed:
+        customer.emailConfirmed && new URL(request.url).searchParams.get("confirmat") === "1",
     },
     { headers },
   );
@@ -84,6 +87,12 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
         </ul>
       </nav>
       <div>
+        {loaderData.justConfirmed ? (
+          <p role="status" className="mb-4 rounded border border-green-700 bg-green-50 p-3 text-sm">
+            Adresa de e-mail a fost confirmată. Comenzile făcute ca vizitator cu această adresă apar
+            acum în cont.
+          </p>
+        ) : null}
         {loaderData.emailConfirmed ? null : (
           <p role="status" className="mb-4 rounded border border-amber-400 bg-amber-50 p-3 text-sm">
             Confirmă adresa {loaderData.email} din e-mailul pe care ți l-am trimis: apoi comenzile

@@ -45,7 +45,7 @@ async function logInWith(email: string, password: string, confirmare: string) {
     body: new URLSearchParams({ intent: "login", email, password, confirmare, inapoi: "/" }),
   });
   return (await action({ request, context: context(), params: {} } as never)) as unknown as {
-    data: { kind: string };
+    data: { kind: string; next?: string };
   };
 }
 
@@ -84,7 +84,11 @@ describe("the confirmation link", () => {
     expect(guestOrders.every((order) => order.customerId === null)).toBe(true);
 
     // The account's password together with the link confirms, and the orders come in.
-    expect((await logInWith(victim, "parola-intrusului-1", token)).data.kind).toBe("logged-in");
+    const loggedIn = await logInWith(victim, "parola-intrusului-1", token);
+    expect(loggedIn.data).toMatchObject({
+      kind: "logged-in",
+      next: "/account/account?confirmat=1",
+    });
     const [confirmed] = await customerByEmail(database.db, victim);
     expect(confirmed?.emailConfirmedAt).not.toBeNull();
     const [attached] = await database.db.select({ customerId: orders.customerId }).from(orders);

@@ -114,7 +114,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const link = field("confirmare");
-  if (link) await confirmEmail(context.db, link, now, { customerId: result.customer.id });
+  const confirmed =
+    link !== "" &&
+    (await confirmEmail(context.db, link, now, { customerId: result.customer.id })).ok;
   const headers = new Headers(NO_STORE);
   headers.append(
     "Set-Cookie",
@@ -128,7 +130,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         email: result.customer.email,
         firstName: result.customer.firstName,
       },
-      next: safeReturnPath(field("inapoi")),
+      // Confirmed here: the account's first page says so.
+      next: confirmed ? "/account/account?confirmat=1" : safeReturnPath(field("inapoi")),
     },
     { headers },
   );

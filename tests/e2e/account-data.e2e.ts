@@ -3,7 +3,14 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseURL, logInAs, pageAddToCart, seriousAxeViolations, setupBrowser } from "./browser";
+import {
+  baseURL,
+  confirmThroughLink,
+  logInAs,
+  pageAddToCart,
+  seriousAxeViolations,
+  setupBrowser,
+} from "./browser";
 import { waitForEmail } from "./outbox";
 
 const browser = setupBrowser();
@@ -29,9 +36,7 @@ async function registerAndLogIn(page: Page, password: string): Promise<string> {
   await page.getByRole("heading", { name: "Verifică-ți e-mailul" }).waitFor();
   const confirmation = await waitForEmail("Confirmă adresa de e-mail pentru contul Coperta", email);
   const link = new URL((confirmation.text ?? "").match(/https?:\/\/[^\s"<>]+/)?.[0] ?? "");
-  await page.goto(`${link.pathname}${link.search}`);
-  await page.getByText("Adresa de e-mail a fost confirmată").waitFor();
-  await logInAs(page, email, password);
+  await confirmThroughLink(page, `${link.pathname}${link.search}`, email, password);
   return email;
 }
 

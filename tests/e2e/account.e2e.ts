@@ -1,7 +1,13 @@
 // Accounts as a shopper uses them: register and confirm through the e-mail, log in and out, the
 // account pages, personal data, a password reset through the e-mail; and what must stay private.
 import { describe, expect, it } from "vitest";
-import { baseURL, logInAs, seriousAxeViolations, setupBrowser } from "./browser";
+import {
+  baseURL,
+  confirmThroughLink,
+  logInAs,
+  seriousAxeViolations,
+  setupBrowser,
+} from "./browser";
 import {
   buyableBook,
   chooseMethods,
@@ -52,10 +58,7 @@ describe("an account", () => {
       "Confirmă adresa de e-mail pentru contul Coperta",
       email,
     );
-    await page.goto(linkIn(confirmation.text ?? ""));
-    await page.getByText("Adresa de e-mail a fost confirmată").waitFor();
-
-    await logInAs(page, email, "o carte pe zi, mereu");
+    await confirmThroughLink(page, linkIn(confirmation.text ?? ""), email, "o carte pe zi, mereu");
     await page.getByRole("heading", { name: "Bună, Ioana!" }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
@@ -236,9 +239,7 @@ describe("a guest's orders", () => {
       "Confirmă adresa de e-mail pentru contul Coperta",
       email,
     );
-    await page.goto(linkIn(confirmation.text ?? ""));
-    await page.getByText("Adresa de e-mail a fost confirmată").waitFor();
-    await logInAs(page, email, "citesc in tren zilnic");
+    await confirmThroughLink(page, linkIn(confirmation.text ?? ""), email, "citesc in tren zilnic");
     await page.goto("/account/orders");
     await page.getByRole("link", { name: `Nr. ${number}` }).waitFor();
   });

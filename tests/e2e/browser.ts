@@ -134,6 +134,25 @@ export function pageAddToCart(page: Page, title: string) {
 export const DEMO_PASSWORD = "citesc-mult-2026";
 
 /** Logs in through /login and waits for the account's greeting. */
+/**
+ * Opens the confirmation e-mail's link (`path`): it confirms nothing by itself, its page asks for
+ * the account's password; logging in there confirms, and the account's page says so.
+ */
+export async function confirmThroughLink(
+  page: Page,
+  path: string,
+  email: string,
+  password: string,
+) {
+  await page.goto(path);
+  await page.getByText("ca să îți confirmi adresa de e-mail", { exact: false }).waitFor();
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Parola").fill(password);
+  await page.getByRole("button", { name: "Intră în cont" }).click();
+  await page.waitForURL(/\/account\/account\?confirmat=1$/);
+  await page.getByText("Adresa de e-mail a fost confirmată").waitFor();
+}
+
 export async function logInAs(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto("/login");
   await page.getByLabel("E-mail").fill(email);
