@@ -76,9 +76,8 @@ const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
  *
  * The type is required: a form of another site can post `text/plain` that happens to parse as
  * JSON (`<input name='{"email":"…","x":"' value='"}'>`) without the browser asking us first, and
- * the session cookie goes with it (SameSite=Lax still sends it to a top-level POST within two
- * minutes of being set, and always to a same-site one). A JSON type makes it a CORS request,
- * which the shop never allows.
+ * the browser keeps the cookies the answer sets (a login there set the sender's session in the
+ * visitor's browser). A JSON type makes it a CORS request, which the shop never allows.
  */
 export async function readJson(request: Request, maxBytes = JSON_BODY_LIMIT): Promise<unknown> {
   if (!JSON_TYPE.test(request.headers.get("Content-Type") ?? "")) {

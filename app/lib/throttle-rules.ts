@@ -58,13 +58,13 @@ export const THROTTLE_RULES = rules({
    */
   checkoutCopiesPerClient: { limit: 500, windowSeconds: 20 * MINUTE },
   /**
-   * Orders placed from one client (key: client): each sends an e-mail to the address typed in
+   * Attempts to place an order from one client (key: client): each sends an e-mail to the address typed in
    * checkout and, paid on delivery, asks a courier to drive. A household places a few a day.
    */
   orderPerClient: { limit: 30, windowSeconds: HOUR },
   /**
-   * Orders placed for one e-mail address (key: its lower-cased, trimmed form): whoever types a
-   * stranger's address cannot fill that mailbox with order e-mails.
+   * Orders placed for one mailbox (key: the address lower-cased, without a "+tag"): whoever
+   * types a stranger's address, in any spelling, cannot fill that inbox with order e-mails.
    */
   orderPerEmail: { limit: 10, windowSeconds: DAY },
   /**

@@ -4,6 +4,7 @@ import type { AppLoadContext } from "react-router";
 import { apiError } from "../../lib/api.server";
 import { todayInShop } from "../../lib/dates";
 import { NO_STORE } from "../../lib/http";
+import { mailboxOf } from "../../lib/mailbox";
 import { clientKey, countHit, tooManyRequestsJson } from "../../lib/throttle.server";
 import { THROTTLE_RULES } from "../../lib/throttle-rules";
 import { loadCheckout } from "../checkout/checkout.server";
@@ -61,9 +62,9 @@ export async function placeOrderFromCheckout(
 }
 
 /**
- * Each order sends an e-mail to the address typed in checkout: one client, and one address, may
- * have only so many placed (THROTTLE_RULES). Asking again for an order already placed (a second
- * click, a retried call) counts nothing.
+ * Each order sends an e-mail to the address typed in checkout: one client, and one mailbox ("+tag"
+ * spellings included), may ask for only so many (THROTTLE_RULES); each attempt to place counts.
+ * Asking again for an order already placed (a second click, a retried call) counts nothing.
  */
 async function throttleOrder(
   context: AppLoadContext,
@@ -74,7 +75,7 @@ async function throttleOrder(
   const keys = [
     [THROTTLE_RULES.orderPerClient, clientKey(context.clientAddress)],
     ...(checkout.details
-      ? [[THROTTLE_RULES.orderPerEmail, checkout.details.email.trim().toLowerCase()] as const]
+      ? [[THROTTLE_RULES.orderPerEmail, mailboxOf(checkout.details.email)] as const]
       : []),
   ] as const;
   for (const [rule, key] of keys) {
