@@ -67,17 +67,26 @@ export async function countHit(
         windowEndsAt: sql`case when ${expired} then excluded.window_ends_at else ${throttleCounters.windowEndsAt} end`,
       },
     })
-    .returning({
-      hits: throttleCounters.hits,
-      secondsLeft: sql<number>`greatest(1, ceil(extract(epoch from ${throttleCounters.windowEndsAt} - ${at})))::int`,
-    });
+    .returning({ hits: throttleCounters.hits, secondsLeft: secondsLeft(at) });
   if (Math.random() * CLEANUP_EVERY < 1) await deleteExpiredCounters(db, options);
   const hits = row?.hits ?? weight;
-  const allowed = hits <= rule.limit;
+  return verdictOf(rule, hits, hits <= rule.limit, row?.secondsLeft);
+}
+
+/** Whole seconds until the counter's window ends, at least 1. */
+const secondsLeft = (at: SQL) =>
+  sql<number>`greatest(1, ceil(extract(epoch from ${throttleCounters.windowEndsAt} - ${at})))::int`;
+
+function verdictOf(
+  rule: ThrottleRule,
+  hits: number,
+  allowed: boolean,
+  seconds: number | undefined,
+): ThrottleVerdict {
   return {
     allowed,
     remaining: Math.max(0, rule.limit - hits),
-    retryAfterSeconds: allowed ? 0 : Number(row?.secondsLeft ?? rule.windowSeconds),
+    retryAfterSeconds: allowed ? 0 : Number(seconds ?? rule.windowSeconds),
   };
 }
 
@@ -93,10 +102,7 @@ export async function standing(
 ): Promise<ThrottleVerdict> {
   const at = clock(options);
   const [row] = await db
-    .select({
-      hits: throttleCounters.hits,
-      secondsLeft: sql<number>`greatest(1, ceil(extract(epoch from ${throttleCounters.windowEndsAt} - ${at})))::int`,
-    })
+    .select({ hits: throttleCounters.hits, secondsLeft: secondsLeft(at) })
     .from(throttleCounters)
     .where(
       and(
@@ -106,12 +112,8 @@ export async function standing(
       ),
     );
   const hits = row?.hits ?? 0;
-  const allowed = hits < rule.limit;
-  return {
-    allowed,
-    remaining: Math.max(0, rule.limit - hits),
-    retryAfterSeconds: allowed ? 0 : Number(row?.secondsLeft ?? rule.windowSeconds),
-  };
+  // Another hit would be allowed while the count is under the limit.
+  return verdictOf(rule, hits, hits < rule.limit, row?.secondsLeft);
 }
 
 /** Deletes up to `batch` counters whose window has ended; returns how many. */

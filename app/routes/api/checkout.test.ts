@@ -52,6 +52,46 @@ async function call(
   };
 }
 
+/** Step 1's fields for a delivery to an address, with `email`. */
+const detailsFor = (email: string) => ({
+  email,
+  phone: "0740 123 456",
+  firstName: "Ioana",
+  lastName: "Marin",
+  deliveryKind: "address",
+  county: "B",
+  sector: "2",
+  locality: "București",
+  street: "Str. Viitorului 12",
+  postalCode: "020612",
+  invoiceKind: "person",
+});
+
+/** A checkout of one copy of `bookId` entered from `from`, through steps 1 and 2; its token. */
+async function readyCheckout(bookId: number, email: string, from: string): Promise<string> {
+  client = from;
+  const entered = await call(enter.action, "/api/checkout", {
+    method: "POST",
+    body: JSON.stringify({ lines: [{ id: bookId, quantity: 1 }] }),
+  });
+  const token = entered.body.checkoutToken as string;
+  const details = await call(
+    step.action,
+    "/api/checkout/details",
+    { method: "PUT", token, body: JSON.stringify(detailsFor(email)) },
+    { step: "details" },
+  );
+  expect(details.status).toBe(200);
+  const methods = await call(
+    step.action,
+    "/api/checkout/methods",
+    { method: "PUT", token, body: JSON.stringify({ delivery: "curier", payment: "ramburs" }) },
+    { step: "methods" },
+  );
+  expect(methods.status).toBe(200);
+  return token;
+}
+
 describe("checkout over JSON", () => {
   it("enters, fills both steps and places one order, whatever prices the app sends", async () => {
     const book = await createBook(database.db, { price: 2500, stock: 3 });
@@ -78,19 +118,7 @@ describe("checkout over JSON", () => {
       {
         method: "PUT",
         token,
-        body: JSON.stringify({
-          email: "ioana@example.ro",
-          phone: "0740 123 456",
-          firstName: "Ioana",
-          lastName: "Marin",
-          deliveryKind: "address",
-          county: "B",
-          sector: "2",
-          locality: "București",
-          street: "Str. Viitorului 12",
-          postalCode: "020612",
-          invoiceKind: "person",
-        }),
+        body: JSON.stringify(detailsFor("ioana@example.ro")),
       },
       { step: "details" },
     );
@@ -188,37 +216,7 @@ describe("what one client or one address may do", () => {
   it("places at most 10 orders a day for one e-mail address, whoever asks", async () => {
     const book = await createBook(database.db, { price: 1000, stock: 100 });
     const orderFor = async (email: string, n: number) => {
-      client = `203.0.113.${100 + n}`;
-      const token = (await enterWith([{ id: book.id, quantity: 1 }])).body.checkoutToken as string;
-      const details = await call(
-        step.action,
-        "/api/checkout/details",
-        {
-          method: "PUT",
-          token,
-          body: JSON.stringify({
-            email,
-            phone: "0740 123 456",
-            firstName: "Ioana",
-            lastName: "Marin",
-            deliveryKind: "address",
-            county: "B",
-            sector: "2",
-            locality: "București",
-            street: "Str. Viitorului 12",
-            postalCode: "020612",
-            invoiceKind: "person",
-          }),
-        },
-        { step: "details" },
-      );
-      expect(details.status).toBe(200);
-      await call(
-        step.action,
-        "/api/checkout/methods",
-        { method: "PUT", token, body: JSON.stringify({ delivery: "curier", payment: "ramburs" }) },
-        { step: "methods" },
-      );
+      const token = await readyCheckout(book.id, email, `203.0.113.${100 + n}`);
       const body = JSON.stringify({ idempotencyKey: `limit-order-${1000 + n}`, acceptTerms: true });
       return call(place.action, "/api/checkout/order", { method: "POST", token, body });
     };
@@ -239,44 +237,8 @@ describe("what one client or one address may do", () => {
 describe("an idempotency key", () => {
   it("gives its order back only to the checkout that placed it", async () => {
     const book = await createBook(database.db, { price: 1000, stock: 10 });
-    const ready = async (n: number) => {
-      client = `203.0.113.${200 + n}`;
-      const token = (
-        await call(enter.action, "/api/checkout", {
-          method: "POST",
-          body: JSON.stringify({ lines: [{ id: book.id, quantity: 1 }] }),
-        })
-      ).body.checkoutToken as string;
-      await call(
-        step.action,
-        "/api/checkout/details",
-        {
-          method: "PUT",
-          token,
-          body: JSON.stringify({
-            email: `cheie${n}@example.ro`,
-            phone: "0740 123 456",
-            firstName: "Ioana",
-            lastName: "Marin",
-            deliveryKind: "address",
-            county: "B",
-            sector: "2",
-            locality: "București",
-            street: "Str. Viitorului 12",
-            postalCode: "020612",
-            invoiceKind: "person",
-          }),
-        },
-        { step: "details" },
-      );
-      await call(
-        step.action,
-        "/api/checkout/methods",
-        { method: "PUT", token, body: JSON.stringify({ delivery: "curier", payment: "ramburs" }) },
-        { step: "methods" },
-      );
-      return token;
-    };
+    const ready = (n: number) =>
+      readyCheckout(book.id, `cheie${n}@example.ro`, `203.0.113.${200 + n}`);
     const body = JSON.stringify({ idempotencyKey: "ghicita-1234567890", acceptTerms: true });
     const first = await ready(1);
     const placed = await call(place.action, "/api/checkout/order", {
