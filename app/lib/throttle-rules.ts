@@ -180,6 +180,12 @@ export const THROTTLE_RULES = rules({
    */
   manuscriptPerClient: { limit: 5, windowSeconds: HOUR },
   /**
+   * Posts to the upload forms from one client (key: client), complete or not: reading a body of
+   * up to 20 MB in thousands of parts holds the process for half a second or more, and the rules
+   * above count only complete submissions. A shopper correcting a form posts a few times.
+   */
+  uploadPostPerClient: { limit: 30, windowSeconds: HOUR },
+  /**
    * Book reviews from one customer (key: customer id): only books they received can be reviewed,
    * once each, so this only bounds the moderation queue; a reader catching up on a year of
    * orders writes a few a day, 30 a day is plenty.

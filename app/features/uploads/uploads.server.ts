@@ -6,6 +6,8 @@ import { desc, eq } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { careerApplications, manuscriptSubmissions, uploads } from "../../../db/schema-content";
 import { FORM_BODY_LIMIT, readForm } from "../../lib/request-body.server";
+import { countHit, type ThrottleVerdict } from "../../lib/throttle.server";
+import { THROTTLE_RULES } from "../../lib/throttle-rules";
 import { detectDocumentType } from "./document-type";
 import { safeFileName } from "./file-name";
 import {
@@ -18,6 +20,14 @@ import {
 } from "./upload-rules";
 
 export type UploadForm = { ok: true; form: FormData } | { ok: false; tooLarge: true };
+
+/**
+ * Counts a post to an upload form before its body is read (uploadPostPerClient); a refused one
+ * is answered 429 and its body discarded unread (server/bad-requests.ts).
+ */
+export function countUploadPost(db: Database, client: string): Promise<ThrottleVerdict> {
+  return countHit(db, THROTTLE_RULES.uploadPostPerClient, client);
+}
 
 /**
  * The posted form, read with room for one file of `purpose` and its text fields. A body over that
