@@ -1,7 +1,6 @@
 // The confirmation e-mail's link on the login page: opening it confirms nothing (a mail scanner
 // opens links); logging in there with the account's password confirms the address and brings
 // its guest orders into the account.
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server";
 import { orders } from "../../db/schema-orders";
@@ -14,7 +13,7 @@ import {
   store,
 } from "../features/account/identity-test-helpers";
 import { registerCustomer } from "../features/account/registration.server";
-import { parseEnv } from "../lib/env.server";
+import { testLoadContext } from "../test-load-context";
 import { action, loader } from "./login";
 
 let database: DatabaseHandle;
@@ -26,14 +25,8 @@ afterAll(async () => {
 });
 
 let clients = 0;
-const context = () => ({
-  db: database.db,
-  env: parseEnv({ NODE_ENV: "test" }),
-  store,
-  logger: pino({ level: "silent" }),
-  requestId: "test",
-  clientAddress: `198.51.100.${++clients}`,
-});
+const context = () =>
+  testLoadContext(database.db, { store, clientAddress: `198.51.100.${++clients}` });
 
 async function logInWith(email: string, password: string, confirmare: string) {
   const request = new Request("http://localhost/login", {

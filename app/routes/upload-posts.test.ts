@@ -1,11 +1,10 @@
 // Posts to the upload forms are counted before their bodies are read, complete or not: a client
 // may send only so many an hour (uploadPostPerClient), however they are filled.
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server";
 import { createTestDatabase } from "../../db/testing";
-import { parseEnv, publicStore } from "../lib/env.server";
 import { THROTTLE_RULES } from "../lib/throttle-rules";
+import { testLoadContext } from "../test-load-context";
 import { action as applyForPosition } from "./career-position";
 import { action as sendManuscript } from "./publish-a-book";
 
@@ -23,7 +22,6 @@ function post(
   client: string,
   params: Record<string, string> = {},
 ) {
-  const env = parseEnv({ NODE_ENV: "test" });
   // An incomplete form (no file): refused by the form's checks, not counted by their throttles.
   const body = new FormData();
   body.set("name", "Ana");
@@ -32,14 +30,7 @@ function post(
     headers: { Origin: "http://localhost" },
     body,
   });
-  const context = {
-    db: database.db,
-    env,
-    store: publicStore(env),
-    logger: pino({ level: "silent" }),
-    requestId: "test",
-    clientAddress: client,
-  };
+  const context = testLoadContext(database.db, { clientAddress: client });
   return handler({ request, context, params } as never) as unknown as Promise<{
     init: ResponseInit | null;
   }>;

@@ -1,11 +1,10 @@
 // POST /api/member/login and /logout: only our own pages (or a client sending no Origin) may set
 // or clear the session cookie.
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.server";
 import { createTestDatabase } from "../../../db/testing";
 import { createCustomer, TEST_PASSWORD } from "../../features/account/test-factories";
-import { parseEnv, publicStore } from "../../lib/env.server";
+import { testLoadContext } from "../../test-load-context";
 import { action } from "./member";
 
 let database: DatabaseHandle;
@@ -24,20 +23,12 @@ function call(
   headers: Record<string, string>,
   client = `198.51.100.${++clients}`,
 ) {
-  const env = parseEnv({ NODE_ENV: "test" });
   const request = new Request(`http://localhost:3000/api/member/${path}`, {
     method: "POST",
     headers,
     body,
   });
-  const context = {
-    db: database.db,
-    env,
-    store: publicStore(env),
-    logger: pino({ level: "silent" }),
-    requestId: "test",
-    clientAddress: client,
-  };
+  const context = testLoadContext(database.db, { clientAddress: client });
   return action({ request, params: { call: path }, context } as unknown as Parameters<
     typeof action
   >[0]).catch((thrown: unknown) => {
