@@ -57,24 +57,23 @@ interface VoucherOwner {
 export type StoredVoucherRule = VoucherRule & VoucherOwner;
 
 /**
- * The refusal of a code made for someone else, or null. A shopper not known yet (the cart's
- * quote, before checkout) is not refused: the checkout's steps and the order know who buys.
- * A first-order code is the mailbox's it was sent to (the offer is one per person); other codes
- * sent to an address (gift vouchers) can be handed on, as a gift can.
+ * Whether the code was made for someone other than the shopper. A shopper not known yet (the
+ * cart's quote, before checkout) is not refused: the checkout's steps and the order know who
+ * buys. A first-order code is the mailbox's it was sent to (the offer is one per person); other
+ * codes sent to an address (gift vouchers) can be handed on, as a gift can.
  */
-function ownerRefusal(rule: Partial<VoucherOwner> & VoucherRule, shopper: Shopper | null) {
-  if (!shopper) return null;
-  const notYours = { ok: false as const, refusal: "not-yours" as const };
-  if (rule.customerId != null && shopper.customerId !== rule.customerId) return notYours;
-  if (
+function madeForSomeoneElse(
+  rule: Partial<VoucherOwner> & Pick<VoucherRule, "firstOrderOnly">,
+  shopper: Shopper | null,
+) {
+  if (!shopper) return false;
+  if (rule.customerId != null && shopper.customerId !== rule.customerId) return true;
+  return Boolean(
     rule.firstOrderOnly &&
-    rule.issuedTo?.includes("@") &&
-    shopper.email &&
-    mailboxOf(shopper.email) !== mailboxOf(rule.issuedTo)
-  ) {
-    return notYours;
-  }
-  return null;
+      rule.issuedTo?.includes("@") &&
+      shopper.email &&
+      mailboxOf(shopper.email) !== mailboxOf(rule.issuedTo),
+  );
 }
 
 /** Codes are matched without regard to case: "economisesc10" is ECONOMISESC10. */
@@ -176,8 +175,9 @@ export async function evaluateVoucher(
   rule: VoucherRule & Partial<VoucherOwner>,
   input: { now: Date; lines: PricedLine[]; subtotal: number; shopper: Shopper | null },
 ): Promise<VoucherOutcome> {
-  const notYours = ownerRefusal(rule, input.shopper);
-  if (notYours) return { ...notYours, message: refusalMessage("not-yours") };
+  if (madeForSomeoneElse(rule, input.shopper)) {
+    return { ok: false, refusal: "not-yours", message: refusalMessage("not-yours") };
+  }
   const ids = input.lines.map((line) => line.id);
   const [inCategories, promoted, facts, gift] = await independentQueries(db, [
     () => (rule.categoryIds?.length ? booksInCategories(db, ids, rule.categoryIds) : null),
