@@ -9,7 +9,7 @@ import { CAREERS_PATH, careerPositionPath } from "~/features/careers/paths";
 import { applicationChannel, findPosition } from "~/features/careers/positions.server";
 import { Breadcrumbs } from "~/features/catalogue/components/breadcrumbs";
 import { breadcrumbJsonLd, pageMeta } from "~/features/seo/meta";
-import { countUploadPost, readUploadForm } from "~/features/uploads/uploads.server";
+import { readUploadForm, uploadPostRefused } from "~/features/uploads/uploads.server";
 import {
   FOREIGN_FORM_MESSAGE,
   foreignFormRefused,
@@ -46,13 +46,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const post = await countUploadPost(context.db, clientKey(context.clientAddress));
-  if (!post.allowed) {
-    return formThrottled(
-      { formError: tooManyRequestsMessage(post.retryAfterSeconds) },
-      post.retryAfterSeconds,
-    );
-  }
+  const refused = await uploadPostRefused(context.db, clientKey(context.clientAddress));
+  if (refused) return refused;
   const upload = await readUploadForm(request, "cv");
   if (!sameOrigin(request)) {
     return foreignFormRefused({ formError: FOREIGN_FORM_MESSAGE });

@@ -8,7 +8,7 @@ import { weeksLabel } from "~/features/manuscripts/manuscript-fields";
 import { PUBLISH_PATH } from "~/features/manuscripts/paths";
 import { manuscriptSettings, submitManuscript } from "~/features/manuscripts/submission.server";
 import { pageMeta } from "~/features/seo/meta";
-import { countUploadPost, readUploadForm } from "~/features/uploads/uploads.server";
+import { readUploadForm, uploadPostRefused } from "~/features/uploads/uploads.server";
 import {
   FOREIGN_FORM_MESSAGE,
   foreignFormRefused,
@@ -41,13 +41,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const post = await countUploadPost(context.db, clientKey(context.clientAddress));
-  if (!post.allowed) {
-    return formThrottled(
-      { formError: tooManyRequestsMessage(post.retryAfterSeconds) },
-      post.retryAfterSeconds,
-    );
-  }
+  const refused = await uploadPostRefused(context.db, clientKey(context.clientAddress));
+  if (refused) return refused;
   const upload = await readUploadForm(request, "manuscript");
   if (!sameOrigin(request)) {
     return foreignFormRefused({ formError: FOREIGN_FORM_MESSAGE });

@@ -5,8 +5,9 @@ import { createHash } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { careerApplications, manuscriptSubmissions, uploads } from "../../../db/schema-content";
+import { formThrottled } from "../../lib/http";
 import { FORM_BODY_LIMIT, readForm } from "../../lib/request-body.server";
-import { countHit, type ThrottleVerdict } from "../../lib/throttle.server";
+import { countHit, tooManyRequestsMessage } from "../../lib/throttle.server";
 import { THROTTLE_RULES } from "../../lib/throttle-rules";
 import { detectDocumentType } from "./document-type";
 import { safeFileName } from "./file-name";
@@ -22,11 +23,16 @@ import {
 export type UploadForm = { ok: true; form: FormData } | { ok: false; tooLarge: true };
 
 /**
- * Counts a post to an upload form before its body is read (uploadPostPerClient); a refused one
- * is answered 429 and its body discarded unread (server/bad-requests.ts).
+ * Counts a post to an upload form before its body is read (uploadPostPerClient): over the limit,
+ * the form's 429 answer (its body is then discarded unread, server/bad-requests.ts), else null.
  */
-export function countUploadPost(db: Database, client: string): Promise<ThrottleVerdict> {
-  return countHit(db, THROTTLE_RULES.uploadPostPerClient, client);
+export async function uploadPostRefused(db: Database, client: string) {
+  const post = await countHit(db, THROTTLE_RULES.uploadPostPerClient, client);
+  if (post.allowed) return null;
+  return formThrottled(
+    { formError: tooManyRequestsMessage(post.retryAfterSeconds) },
+    post.retryAfterSeconds,
+  );
 }
 
 /**
