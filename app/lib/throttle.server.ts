@@ -6,7 +6,7 @@
 //   await enforceLimit(db, THROTTLE_RULES.someRule, [clientKey(context.clientAddress)], "page");
 import { createHash } from "node:crypto";
 import { isIPv4, isIPv6 } from "node:net";
-import { and, lte, type SQL, sql } from "drizzle-orm";
+import { and, eq, lte, type SQL, sql } from "drizzle-orm";
 import { data } from "react-router";
 import type { Database } from "../../db/client.server";
 import { throttleCounters } from "../../db/schema";
@@ -106,8 +106,8 @@ export async function standing(
     .from(throttleCounters)
     .where(
       and(
-        sql`${throttleCounters.rule} = ${rule.name}`,
-        sql`${throttleCounters.key} = ${digestOf(key)}`,
+        eq(throttleCounters.rule, rule.name),
+        eq(throttleCounters.key, digestOf(key)),
         sql`${throttleCounters.windowEndsAt} > ${at}`,
       ),
     );
