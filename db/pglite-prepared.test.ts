@@ -1,6 +1,6 @@
 import { PGlite, types } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { preparedStatementClient } from "./pglite-prepared";
+import { MAX_PREPARED_TEXT, preparedStatementClient } from "./pglite-prepared";
 
 let pg: PGlite;
 let client: ReturnType<typeof preparedStatementClient>;
@@ -148,5 +148,34 @@ describe("statements of the embedded database", () => {
       await expect(tx.query(insert, [13, "după"])).rejects.toThrow(/closed/);
     });
     expect((await client.query(titles)).rows).toHaveLength(2);
+  });
+
+  it("run long one-off texts unprepared, in a transaction or not, keeping none of them", async () => {
+    const bulk = (from: number) =>
+      `insert into shelf (id, title) values ${Array.from(
+        { length: 400 },
+        (_, i) => `(${from + i}, '${"Amintiri din copilărie ".repeat(2)}${i}')`,
+      ).join(",")}`;
+    expect(bulk(1000).length).toBeGreaterThan(MAX_PREPARED_TEXT);
+    expect((await client.query(bulk(1000))).affectedRows).toBe(400);
+    await client.transaction(async (tx) => {
+      expect((await tx.query(bulk(2000))).affectedRows).toBe(400);
+    });
+    await expect(
+      client.transaction(async (tx) => {
+        await tx.query(bulk(3000));
+        await tx.query(bulk(3000));
+      }),
+    ).rejects.toThrow(/duplicate key/);
+    const counted = await client.query<{ n: number }>(
+      "select count(*)::int as n from shelf where id >= $1",
+      [1000],
+    );
+    expect(counted.rows[0]?.n).toBe(800);
+    const kept = await pg.query<{ statement: string }>(
+      "select statement from pg_prepared_statements",
+    );
+    expect(kept.rows.length).toBeGreaterThan(0);
+    expect(kept.rows.filter((row) => row.statement.length > MAX_PREPARED_TEXT)).toEqual([]);
   });
 });

@@ -53,6 +53,13 @@ const rowModeOnly = (options?: QueryOptions): QueryOptions =>
 /** Statements kept prepared; texts that vary (an `in (…)` of n ids) make more than the code has. */
 export const MAX_PREPARED_STATEMENTS = 500;
 
+/**
+ * Longer texts run as PGlite's own unnamed statements, kept neither here nor in the database: they
+ * are one-offs (the seed's bulk INSERTs of 250,000 characters), and 500 of them kept prepared
+ * held their parse trees in the WebAssembly heap until it ran out (the 100,000-book seed died).
+ */
+export const MAX_PREPARED_TEXT = 16_384;
+
 export function preparedStatementClient(
   pg: PGlite,
   maxStatements = MAX_PREPARED_STATEMENTS,
@@ -139,6 +146,7 @@ export function preparedStatementClient(
   function preparedTransaction(tx: Transaction): Transaction {
     const prepared = Object.create(tx) as Transaction;
     prepared.query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
+      if (text.length > MAX_PREPARED_TEXT) return tx.query<T>(text, params, options);
       if (tx.closed) throw new Error("Transaction is closed");
       // Inside the transaction's own hold: one statement at a time, as its query() does.
       return internals._runExclusiveQuery(() => run<T>(text, params, options, true));
@@ -148,6 +156,7 @@ export function preparedStatementClient(
 
   return {
     async query<T>(text: string, params: unknown[] = [], options?: QueryOptions) {
+      if (text.length > MAX_PREPARED_TEXT) return pg.query<T>(text, params, options);
       await internals.waitReady;
       // As PGlite's query(): never inside another caller's transaction, one statement at a time.
       return internals._runExclusiveTransaction(() =>
