@@ -1,7 +1,8 @@
 // Seeds a benchmark database once: a stamp beside it names the seed, so the data is reused while
 // the seed is unchanged and replaced (--reset) when it changes.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "..");
@@ -28,9 +29,37 @@ export function databaseEnv(database: BenchDatabase): Record<string, string> {
   return { DATA_DIR: database.dir, DATABASE_URL: database.url ?? "" };
 }
 
+/** Where the seed's rows come from: its generators and data, the schema and the migrations. */
+const SEED_SOURCES = ["db/seed", "db/migrations", "db/schema.ts"];
+
+/**
+ * A digest of the seed's sources (tests left out). Without it a bench database could outlive the
+ * seed that made it: figures measured on data the shop no longer seeds, and a seed that had
+ * stopped working at 100,000 books went unnoticed until a new machine seeded afresh.
+ */
+export function seedDigest(tree = root): string {
+  const hash = createHash("sha1");
+  const files = SEED_SOURCES.flatMap((source) => {
+    if (source.endsWith(".ts")) return [source];
+    return readdirSync(path.join(tree, source), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && !entry.name.endsWith(".test.ts"))
+      .map((entry) => path.relative(tree, path.join(entry.parentPath, entry.name)));
+  });
+  for (const file of files.sort()) {
+    hash.update(`${file}\0`);
+    hash.update(readFileSync(path.join(tree, file)));
+  }
+  return hash.digest("hex").slice(0, 16);
+}
+
+/** The stamp of a database seeded with `books` by today's seed. */
+export function seedStamp(books: number): string {
+  return JSON.stringify({ books, date: BENCH_SEED_DATE, seed: seedDigest() });
+}
+
 export function seedOnce(database: BenchDatabase): void {
   const stamp = path.join(database.dir, "seeded.json");
-  const wanted = JSON.stringify({ books: database.books, date: BENCH_SEED_DATE });
+  const wanted = seedStamp(database.books);
   if (existsSync(stamp) && readFileSync(stamp, "utf8") === wanted) return;
   mkdirSync(database.dir, { recursive: true });
   console.log(`bench: seeding ${database.books} books into ${database.kind} (once)`);
