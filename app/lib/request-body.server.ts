@@ -3,6 +3,7 @@
 // shopper gets 413 instead of the server holding hundreds of megabytes. Nothing else may call
 // request.text(), .json(), .formData(), .arrayBuffer() or .blob() (a test checks).
 import { apiError } from "./api.server";
+import { MultipartRefusal, parseMultipart } from "./multipart-form.server";
 
 /** JSON calls: a cart of 100 lines is ~3 KB. */
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -96,18 +97,33 @@ export async function readJson(request: Request, maxBytes = JSON_BODY_LIMIT): Pr
   }
 }
 
+const MULTIPART_TYPE = /^multipart\/form-data\b/i;
+const unreadableForm = () => apiError(400, "invalid_form", "Formularul trimis nu poate fi citit.");
+
 /**
- * A urlencoded or multipart form, or a thrown 400 (not a form) or 413 (too large) answer. Names,
- * text values and file names carry no NUL.
+ * A urlencoded or multipart form, or a thrown 400 (not a form) or 413 (too large: bytes, or parts
+ * and fields past multipart-form.server.ts's limits) answer. Names, text values and file names
+ * carry no NUL.
  */
 export async function readForm(request: Request, maxBytes = FORM_BODY_LIMIT): Promise<FormData> {
   const bytes = await readBody(request, maxBytes);
   const type = request.headers.get("Content-Type") ?? "";
   let form: FormData;
-  try {
-    form = await new Response(bytes, { headers: { "Content-Type": type } }).formData();
-  } catch {
-    throw apiError(400, "invalid_form", "Formularul trimis nu poate fi citit.");
+  if (MULTIPART_TYPE.test(type)) {
+    try {
+      form = await parseMultipart(bytes, type);
+    } catch (error) {
+      if (error instanceof MultipartRefusal && error.reason !== "unreadable") {
+        throw payloadTooLarge();
+      }
+      throw unreadableForm();
+    }
+  } else {
+    try {
+      form = await new Response(bytes, { headers: { "Content-Type": type } }).formData();
+    } catch {
+      throw unreadableForm();
+    }
   }
   return formWithoutNul(form);
 }
