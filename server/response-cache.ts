@@ -34,7 +34,7 @@ const REPRESENTATION_HEADERS = [
 ] as const;
 
 /** Larger bodies are not kept (a page is ~80 KB, ~15 KB compressed). */
-const MAX_ENTRY_BYTES = 1024 * 1024;
+export const MAX_ENTRY_BYTES = 1024 * 1024;
 /** What an entry costs besides its body (headers, policy, key), for the byte budget. */
 const ENTRY_OVERHEAD_BYTES = 1024;
 

@@ -37,7 +37,15 @@ import { SHOP_TIME_ZONE, todayInShop } from "../../lib/dates";
 import { activeLandings } from "../catalogue/landings.server";
 
 /** The sitemap protocol's limit of addresses per file. */
-export const SITEMAP_FILE_SIZE = 50_000;
+export const SITEMAP_PROTOCOL_LIMIT = 50_000;
+
+/**
+ * Addresses per file: a tenth of the protocol's limit, so that a file is well under the shared
+ * response cache's entry limit (1 MB) even uncompressed: about 600 KB of book addresses. At
+ * 50,000 a file was 5.9 MB, never cached uncompressed, and rebuilt on every such request
+ * (0.7-0.9 s each at 100,000 books); crawlers read many small files as readily as a few big ones.
+ */
+export const SITEMAP_FILE_SIZE = 5_000;
 
 export const SITEMAP_KINDS = ["carti", "autori", "edituri", "categorii", "pagini"] as const;
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];
@@ -86,7 +94,7 @@ export function xmlEscape(text: string): string {
   return text.replace(/[&<>"']/g, (c) => XML_ENTITIES[c] ?? c);
 }
 
-/** Files needed for a number of addresses: 100,000 books make 2 files of SITEMAP_FILE_SIZE. */
+/** Files needed for a number of addresses: 100,000 books make 20 files of SITEMAP_FILE_SIZE. */
 export function sitemapFileCount(addresses: number, fileSize = SITEMAP_FILE_SIZE): number {
   return Math.ceil(addresses / fileSize);
 }
@@ -115,7 +123,7 @@ export async function activeLandingPages(
 // ---------------------------------------------------------------------------------------------
 // Sitemap XML
 
-interface SitemapUrl {
+export interface SitemapUrl {
   path: string;
   lastmod?: string | null;
 }
@@ -359,6 +367,11 @@ export async function sitemapFileXml(
   if (!file) return null;
   const urls = await urlsOf(db, file.kind, (file.n - 1) * fileSize, fileSize, now);
   if (urls.length === 0) return null;
+  return urlsetXml(publicUrl, urls);
+}
+
+/** A sitemap file of these addresses. */
+export function urlsetXml(publicUrl: string, urls: readonly SitemapUrl[]): string {
   const lines = new Array<string>(urls.length + 3);
   lines[0] = XML_DECLARATION;
   lines[1] = `<urlset xmlns="${SITEMAP_NAMESPACE}">`;
