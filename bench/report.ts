@@ -162,7 +162,18 @@ function commit(): string {
   }
 }
 
-export function describeRun(options: BenchOptions, startedAt: Date, loadBefore: number[]): string {
+/** bench/yardstick.ts's timing of the machine, before the first case and after the last. */
+export interface Yardstick {
+  before: number;
+  after: number;
+}
+
+export function describeRun(
+  options: BenchOptions,
+  startedAt: Date,
+  loadBefore: number[],
+  yardstick: Yardstick,
+): string {
   const load = (l: number[]) => l.map((n) => n.toFixed(2)).join(", ");
   const setup = [
     `${options.connections} keep-alive connections from one load-generator process on the same machine`,
@@ -175,6 +186,7 @@ export function describeRun(options: BenchOptions, startedAt: Date, loadBefore: 
     `Run of ${startedAt.toISOString()}, commit ${commit()}, Node ${process.version}, ${os.availableParallelism()} cores (${os.cpus()[0]?.model ?? "?"}): \`npm run bench -- ${process.argv.slice(2).join(" ")}\`.`,
     `${setup.join("; ")}.`,
     `Load average before: ${load(loadBefore)}; after: ${load(os.loadavg())}. "others" is CPU used by processes outside the benchmark during the run: on a shared machine it is the noise.`,
+    `Machine yardstick (bench/yardstick.ts, lower is faster): ${yardstick.before} ms before, ${yardstick.after} ms after. Figures of runs whose yardsticks differ compare only in proportion.`,
   ].join("\n");
 }
 

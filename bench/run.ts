@@ -12,6 +12,7 @@ import { comparisonTable, describeRun, markdownTable, type Row, writeReport } fr
 import { naiveSummary, searchBench } from "./search";
 import { benchPglite, root } from "./seed";
 import type { BenchServer } from "./server";
+import { yardstickMs } from "./yardstick";
 
 /** What an interrupted run must stop: PostgreSQL keeps running on its own otherwise. */
 const running: { server: BenchServer | null; postgres: BenchPostgres | null } = {
@@ -29,6 +30,8 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 async function main(options: BenchOptions) {
   const startedAt = new Date();
   const loadBefore = os.loadavg();
+  const yardstickBefore = yardstickMs();
+  console.log(`bench: machine yardstick ${yardstickBefore} ms (lower is faster)`);
   const stamp = startedAt.toISOString().slice(0, 19).replaceAll(":", "-");
   const profileDir = options.profile
     ? path.join(root, "bench/results", `profile-${stamp}`)
@@ -107,7 +110,7 @@ async function main(options: BenchOptions) {
   const report = [
     "# Benchmarks",
     "",
-    describeRun(options, startedAt, loadBefore),
+    describeRun(options, startedAt, loadBefore, { before: yardstickBefore, after: yardstickMs() }),
     "",
     markdownTable(rows),
     ...(other
