@@ -92,7 +92,11 @@ export default function AccountReturns({ loaderData, actionData }: Route.Compone
               {order.lines.map((line) => (
                 <label key={line.bookId} className="flex items-center justify-between gap-4">
                   <span>
-                    {line.title} ({formatLei(line.unitPrice)})
+                    {line.title} ({formatLei(line.unitPrice)}
+                    {line.refund < line.unitPrice
+                      ? `; primești ${formatLei(line.refund)} pe exemplar, după reducerea comenzii`
+                      : ""}
+                    )
                   </span>
                   <select
                     name={`cantitate-${line.bookId}`}

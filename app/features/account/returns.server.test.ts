@@ -5,7 +5,13 @@ import { createBook } from "../../../db/factories";
 import { orderEvents, orderLines, orders } from "../../../db/schema-orders";
 import { createTestDatabase } from "../../../db/testing";
 import { balances } from "../loyalty/ledger.server";
-import { moveReturn, parseRomanianIban, returnableOrders, startReturn } from "./returns.server";
+import {
+  moveReturn,
+  parseRomanianIban,
+  refundPerCopy,
+  returnableOrders,
+  startReturn,
+} from "./returns.server";
 import { createCustomer } from "./test-factories";
 
 let database: DatabaseHandle;
@@ -18,7 +24,12 @@ afterAll(async () => {
 
 const NOW = new Date("2026-11-20T10:00:00Z");
 
-async function deliveredOrder(customerId: number, deliveredDaysAgo: number, quantity = 2) {
+async function deliveredOrder(
+  customerId: number,
+  deliveredDaysAgo: number,
+  quantity = 2,
+  discount = 0,
+) {
   const book = await createBook(database.db, { price: 4_000, title: "Enigma Otiliei" });
   const [order] = await database.db
     .insert(orders)
@@ -38,7 +49,8 @@ async function deliveredOrder(customerId: number, deliveredDaysAgo: number, quan
       deliveryMethod: "curier",
       paymentMethod: "ramburs",
       subtotal: 4_000 * quantity,
-      total: 4_000 * quantity,
+      discount,
+      total: 4_000 * quantity - discount,
       placedAt: new Date(NOW.getTime() - (deliveredDaysAgo + 3) * 86_400_000),
     })
     .returning({ id: orders.id, publicId: orders.publicId });
@@ -140,5 +152,60 @@ describe("returns", () => {
       .from(orders)
       .where(eq(orders.id, order.id));
     expect(row?.status).toBe("delivered");
+  });
+
+  it("refunds what was paid: a line's price less its share of the order's voucher", async () => {
+    const customer = await createCustomer(database.db);
+    // Three copies at 40 lei with a 30 lei voucher: 90 lei paid, 30 lei a copy.
+    const order = await deliveredOrder(customer.id, 2, 3, 3_000);
+    const [offered] = await returnableOrders(database.db, customer.id, NOW);
+    expect(offered?.lines).toEqual([
+      expect.objectContaining({ bookId: order.bookId, unitPrice: 4_000, refund: 3_000 }),
+    ]);
+    const base = {
+      orderPublicId: order.publicId,
+      reason: "deteriorat",
+      refundMethod: "credit",
+      iban: "",
+    };
+    const first = await startReturn(
+      database.db,
+      customer.id,
+      { ...base, quantities: { [order.bookId]: 1 } },
+      NOW,
+    );
+    const rest = await startReturn(
+      database.db,
+      customer.id,
+      { ...base, quantities: { [order.bookId]: 2 } },
+      NOW,
+    );
+    if (!first.ok || !rest.ok) throw new Error("returns refused");
+    for (const id of [first.returnId, rest.returnId]) {
+      for (const to of ["approved", "received", "refunded"] as const) {
+        expect((await moveReturn(database.db, id, to, NOW)).ok).toBe(true);
+      }
+    }
+    // Everything returned gives back what the order paid for its books, no more.
+    expect((await balances(database.db, customer.id)).credit).toBe(9_000);
+  });
+
+  it("never gives back more than the order paid for its books, however its discount divides", () => {
+    const lines = [
+      { unitPrice: 3_333, quantity: 2 },
+      { unitPrice: 1_999, quantity: 1 },
+      { unitPrice: 4_950, quantity: 3 },
+    ];
+    const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+    for (const discount of [0, 1, 999, 2_500, subtotal - 1, subtotal, subtotal + 500]) {
+      const refunded = lines.reduce(
+        (sum, line) => sum + refundPerCopy(line.unitPrice, subtotal, discount) * line.quantity,
+        0,
+      );
+      const paid = Math.max(0, subtotal - discount);
+      expect(refunded).toBeLessThanOrEqual(paid);
+      // Rounded down a copy at a time: at most a ban a copy short.
+      expect(paid - refunded).toBeLessThanOrEqual(6);
+    }
   });
 });

@@ -34,7 +34,26 @@ export interface ReturnableOrder {
   publicId: string;
   number: number;
   deliveredAt: string;
-  lines: { bookId: number; title: string; unitPrice: number; returnable: number }[];
+  lines: {
+    bookId: number;
+    title: string;
+    unitPrice: number;
+    /** What a copy returned gives back: its price less its share of the order's discount. */
+    refund: number;
+    returnable: number;
+  }[];
+}
+
+/**
+ * A copy's share of what the order paid for its books: the order's discount (a voucher) is spread
+ * over its lines in proportion to their prices, so returning everything never gives back more
+ * than was paid for the books (a 50 % voucher had refunded a book's full price). Rounded down
+ * per copy, a ban at most.
+ */
+export function refundPerCopy(unitPrice: number, subtotal: number, discount: number): number {
+  if (subtotal <= 0 || discount <= 0) return unitPrice;
+  const paid = Math.max(0, subtotal - discount);
+  return Math.floor((unitPrice * paid) / subtotal);
 }
 
 /** When the order was delivered: its "delivered" event, or (history without events) its last update. */
@@ -51,7 +70,14 @@ export async function returnableOrders(
 ): Promise<ReturnableOrder[]> {
   const since = new Date(now.getTime() - RETURN_DAYS * 86_400_000);
   const delivered = await db
-    .select({ id: orders.id, publicId: orders.publicId, number: orders.number, deliveredAt })
+    .select({
+      id: orders.id,
+      publicId: orders.publicId,
+      number: orders.number,
+      deliveredAt,
+      subtotal: orders.subtotal,
+      discount: orders.discount,
+    })
     .from(orders)
     .where(
       and(
@@ -88,6 +114,7 @@ export async function returnableOrders(
           bookId: line.bookId,
           title: line.title,
           unitPrice: line.unitPrice,
+          refund: refundPerCopy(line.unitPrice, order.subtotal, order.discount),
           returnable: line.quantity - (requested.get(`${order.id}:${line.bookId}`) ?? 0),
         }))
         .filter((line) => line.returnable > 0),
@@ -207,7 +234,7 @@ export async function startReturn(
         reason: RETURN_REASONS[input.reason as ReturnReason],
         refundMethod: input.refundMethod as RefundMethod,
         iban,
-        amount: wanted.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0),
+        amount: wanted.reduce((sum, line) => sum + line.refund * line.quantity, 0),
         createdAt: now,
         updatedAt: now,
       })
@@ -251,8 +278,9 @@ export async function listReturns(db: Database, customerId: number) {
 
 /**
  * The shop moves a return along its table; a refund to credit lands in the ledger once. The refund
- * is the lines' prices whatever paid them: the credit and points the order spent stay spent (only
- * cancelling or returning the whole order gives them back, order-status.server.ts).
+ * is the lines' prices less their share of the order's discount (refundPerCopy), whatever paid
+ * them: the credit and points the order spent stay spent (only cancelling or returning the whole
+ * order gives them back, order-status.server.ts).
  */
 export async function moveReturn(
   db: Database,
