@@ -97,6 +97,12 @@ export const THROTTLE_RULES = rules({
    */
   loginFailuresPerAccount: { limit: 200, windowSeconds: HOUR },
   /**
+   * Failed logins from a browser that logged in to the account before (key: its device id,
+   * features/account/device-cookie.server.ts). Such a browser is not refused when the account's
+   * bound above is full; past this one it is treated as any other client.
+   */
+  loginFailuresPerDevice: { limit: 10, windowSeconds: HOUR },
+  /**
    * Registrations from one client (key: client): each hashes a password and sends an e-mail,
    * to whatever address was typed. Nobody opens ten accounts an hour.
    */

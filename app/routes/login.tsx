@@ -5,6 +5,7 @@ import { data, type ShouldRevalidateFunctionArgs, useNavigate } from "react-rout
 import type { LayoutHandle } from "~/components/layout/page-layout";
 import { safeReturnPath, sameOrigin } from "~/features/account/account-request.server";
 import { LoginForm, RegisterForm } from "~/features/account/components/login-forms";
+import { deviceCookie, knownDevice } from "~/features/account/device-cookie.server";
 import { confirmationLinkValid, confirmEmail } from "~/features/account/email-confirmation.server";
 import { logIn } from "~/features/account/login.server";
 import { storeLogin } from "~/features/account/login-state";
@@ -86,6 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ kind: "registered" as const, email: values.email }, { headers: NO_STORE });
   }
   const email = field("email");
+  const device = await knownDevice(context.db, request, email);
   const result = await logIn(
     context.db,
     { email, password: String(form.get("password") ?? "") },
@@ -93,6 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       now,
       clientKey: clientKey(context.clientAddress),
       userAgent: request.headers.get("User-Agent") ?? "",
+      device,
     },
   );
   if (!result.ok) {
@@ -121,6 +124,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   headers.append(
     "Set-Cookie",
     sessionCookie(result.token, { secure: secureCookies(context), expiresAt: result.expiresAt }),
+  );
+  headers.append(
+    "Set-Cookie",
+    await deviceCookie(context.db, email, { device, secure: secureCookies(context) }),
   );
   return data(
     {

@@ -125,6 +125,31 @@ describe("logIn", () => {
     });
   });
 
+  it("lets a browser that logged in before past the account's full bound; its own failures are bounded", async () => {
+    const customer = await createCustomer(database.db);
+    const rule = THROTTLE_RULES.loginFailuresPerAccount;
+    // Someone filled the account's bound from many addresses.
+    await countHit(database.db, rule, customer.email, { now: t0, weight: rule.limit });
+    const attempt = (password: string, device: string | null, at: Date) =>
+      logIn(
+        database.db,
+        { email: customer.email, password },
+        { now: at, clientKey: newClient(), device },
+      );
+    expect(await attempt(TEST_PASSWORD, null, minutes(1))).toMatchObject({ reason: "throttled" });
+    const device = "browser-of-the-owner-01";
+    expect((await attempt(TEST_PASSWORD, device, minutes(1))).ok).toBe(true);
+
+    // The owner mistyping counts against the browser, not against the account.
+    const own = THROTTLE_RULES.loginFailuresPerDevice;
+    await countHit(database.db, own, device, { now: minutes(2), weight: own.limit - 1 });
+    expect(await attempt("gresit", device, minutes(3))).toEqual({ ok: false, reason: "invalid" });
+    // Past its own bound the browser is a stranger again, refused by the account's full bound.
+    expect(await attempt(TEST_PASSWORD, device, minutes(4))).toMatchObject({
+      reason: "throttled",
+    });
+  });
+
   it("throttles one client after 20 attempts, whatever the e-mails", async () => {
     const client = newClient();
     const customer = await createCustomer(database.db);

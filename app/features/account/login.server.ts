@@ -15,6 +15,12 @@ export interface LogInOptions {
   /** `clientKey(context.clientAddress)`; a bare address is folded the same way. */
   clientKey: string;
   userAgent?: string | null;
+  /**
+   * The browser's device id when it carries the mark of a login to this e-mail
+   * (device-cookie.server.ts `knownDevice`): the account's bound on failures from everywhere does
+   * not refuse it; its own failures have their own bound.
+   */
+  device?: string | null;
 }
 
 export type LogInResult =
@@ -32,12 +38,14 @@ export type LogInResult =
  * Checks the password and opens a session. An unknown e-mail, a deleted account and a wrong
  * password all answer `invalid`, after an argon2 verification each (against a dummy hash when
  * there is no account). Every attempt counts against the client's throttle and the (e-mail,
- * client) one; failures also against the e-mail's, which then refuses every attempt when full.
+ * client) one; failures also against the e-mail's, which then refuses every attempt when full,
+ * except from a browser that logged in to the account before (`device`), whose failures count
+ * against its own bound instead.
  */
 export async function logIn(
   db: Database,
   { email, password }: { email: string; password: string },
-  { now, clientKey, userAgent }: LogInOptions,
+  { now, clientKey, userAgent, device = null }: LogInOptions,
 ): Promise<LogInResult> {
   const client = foldClientKey(clientKey);
   const account = emailKey(email);
@@ -46,14 +54,25 @@ export async function logIn(
     [THROTTLE_RULES.loginPerAccount, [account, client]],
   ]);
   if (refused) return refused;
-  const failures = await standing(db, THROTTLE_RULES.loginFailuresPerAccount, account, { now });
+  // A known browser whose own failures are past their bound is a stranger again.
+  const ownFailures =
+    device === null
+      ? null
+      : await standing(db, THROTTLE_RULES.loginFailuresPerDevice, device, { now });
+  const [failureRule, failureKey] =
+    device !== null && ownFailures?.allowed
+      ? [THROTTLE_RULES.loginFailuresPerDevice, device]
+      : [THROTTLE_RULES.loginFailuresPerAccount, account];
+  const failures = ownFailures?.allowed
+    ? ownFailures
+    : await standing(db, failureRule, failureKey, { now });
   if (!failures.allowed) return throttled(failures.retryAfterSeconds);
   const address = accountEmail(email);
   const customer = address ? await findLiveCustomer(db, { email: address }) : undefined;
   const stored = customer?.passwordHash ?? dummyPasswordHash();
   const matches = await verifyPassword(stored, password);
   if (!customer?.passwordHash || !matches) {
-    await countHit(db, THROTTLE_RULES.loginFailuresPerAccount, account, { now });
+    await countHit(db, failureRule, failureKey, { now });
     return { ok: false, reason: "invalid" };
   }
   if (needsRehash(customer.passwordHash)) {

@@ -3,7 +3,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.server";
 import { createTestDatabase } from "../../../db/testing";
+import { DEVICE_COOKIE } from "../../features/account/device-cookie.server";
 import { createCustomer, TEST_PASSWORD } from "../../features/account/test-factories";
+import { countHit } from "../../lib/throttle.server";
+import { THROTTLE_RULES } from "../../lib/throttle-rules";
 import { testLoadContext } from "../../test-load-context";
 import { action } from "./member";
 
@@ -47,6 +50,36 @@ describe("logging in over JSON", () => {
       expect(answer.status).toBe(200);
       expect(answer.headers.get("Set-Cookie")).toMatch(/^sesiune=/);
     }
+  });
+
+  it("marks the browser, which keeps its owner in when strangers have filled the account's bound", async () => {
+    const customer = await createCustomer(database.db);
+    const other = await createCustomer(database.db);
+    const login = (email: string, cookie?: string) =>
+      call("login", JSON.stringify({ email, password: TEST_PASSWORD }), {
+        "Content-Type": "application/json",
+        ...(cookie ? { Cookie: cookie } : {}),
+      });
+    const markOf = (answer: Response) => {
+      const set = answer.headers.getSetCookie().find((c) => c.startsWith(`${DEVICE_COOKIE}=`));
+      expect(set).toMatch(/; Max-Age=31536000; HttpOnly; SameSite=Lax/);
+      return (set ?? "").split(";")[0] ?? "";
+    };
+    const mark = markOf(await login(customer.email));
+    const otherMark = markOf(await login(other.email));
+
+    const rule = THROTTLE_RULES.loginFailuresPerAccount;
+    await countHit(database.db, rule, customer.email, { weight: rule.limit });
+    expect((await login(customer.email)).status).toBe(429);
+    // Another account's mark, or one altered, is no mark.
+    expect((await login(customer.email, otherMark)).status).toBe(429);
+    const dot = mark.indexOf(".") + 1;
+    const altered = `${mark.slice(0, dot)}${mark[dot] === "A" ? "B" : "A"}${mark.slice(dot + 1)}`;
+    expect((await login(customer.email, altered)).status).toBe(429);
+    const owner = await login(customer.email, `cos=1; ${mark}`);
+    expect(owner.status).toBe(200);
+    // The same browser keeps its id: the mark is renewed, not replaced.
+    expect(markOf(owner)).toBe(mark);
   });
 
   it("refuses another site's form, which posts text that parses as JSON", async () => {

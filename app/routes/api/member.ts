@@ -2,6 +2,7 @@
 // POST /api/member/login, POST /api/member/logout, GET /api/member/me.
 
 import { sameOrigin } from "~/features/account/account-request.server";
+import { deviceCookie, knownDevice } from "~/features/account/device-cookie.server";
 import { logIn, logOut } from "~/features/account/login.server";
 import { clearSessionCookie, readSession, sessionCookie } from "~/features/account/sessions.server";
 import { apiError, methodNotAllowed } from "~/lib/api.server";
@@ -45,6 +46,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const email = typeof body?.email === "string" ? body.email : "";
   const password = typeof body?.password === "string" ? body.password : "";
   if (!email || !password) return apiError(400, "invalid_login", "Trimite { email, password }.");
+  const device = await knownDevice(context.db, request, email);
   const result = await logIn(
     context.db,
     { email, password },
@@ -52,6 +54,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       now,
       clientKey: clientKey(context.clientAddress),
       userAgent: request.headers.get("User-Agent") ?? "",
+      device,
     },
   );
   if (!result.ok) {
@@ -59,6 +62,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (result.reason === "throttled") return tooManyRequestsJson(result.retryAfterSeconds);
     return apiError(400, "invalid_login", "E-mailul sau parola nu sunt corecte.");
   }
+  const secure = secureCookies(context);
+  const headers = new Headers(NO_STORE);
+  headers.append(
+    "Set-Cookie",
+    sessionCookie(result.token, { secure, expiresAt: result.expiresAt }),
+  );
+  headers.append("Set-Cookie", await deviceCookie(context.db, email, { device, secure }));
   return Response.json(
     {
       user: result.token,
@@ -66,14 +76,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       firstname: result.customer.firstName,
       expiresAt: result.expiresAt.toISOString(),
     },
-    {
-      headers: {
-        ...NO_STORE,
-        "Set-Cookie": sessionCookie(result.token, {
-          secure: secureCookies(context),
-          expiresAt: result.expiresAt,
-        }),
-      },
-    },
+    { headers },
   );
 }
