@@ -81,6 +81,15 @@ describe("multipart forms", () => {
     expect(await refusal(parseMultipart(bytes, type))).toBe("field-too-large");
 
     expect(await refusal(parseMultipart(bytes, "multipart/form-data"))).toBe("unreadable");
+    // A body cut off inside its file (a dropped upload) is unreadable, and nothing else.
+    const upload = new FormData();
+    upload.append("nume", "Ana");
+    upload.append("cv", new File([new Uint8Array(200_000).fill(65)], "cv.pdf"));
+    const whole = await encoded(upload);
+    expect(await refusal(parseMultipart(whole.bytes.subarray(0, 150_000), whole.type))).toBe(
+      "unreadable",
+    );
+
     const garbage = new Request("http://shop.test/cariere/1", {
       method: "POST",
       headers: { "Content-Type": "multipart/form-data; boundary=abc" },

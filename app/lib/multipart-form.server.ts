@@ -56,11 +56,17 @@ export function parseMultipart(bytes: Uint8Array, contentType: string): Promise<
       entries.push(entry);
       const chunks: Uint8Array<ArrayBuffer>[] = [];
       files.push(
-        new Promise((done) => {
+        new Promise((done, fail) => {
           stream.on("data", (chunk: Uint8Array<ArrayBuffer>) => chunks.push(chunk));
           stream.on("end", () => {
             entry[1] = new File(chunks, fileName, { type });
             done();
+          });
+          // A body that ends inside a file: an unheard error here would end the process.
+          stream.on("error", () => {
+            const unreadable = new MultipartRefusal("unreadable");
+            fail(unreadable);
+            reject(unreadable);
           });
         }),
       );
