@@ -68,6 +68,15 @@ export const COOKIE_REGISTRY: readonly RegistryEntry[] = [
     lifetime: "30 de zile de la ultima folosire",
   },
   {
+    name: "coperta_device",
+    storage: "cookie",
+    category: "necessary",
+    setBy: "server",
+    purpose:
+      "Ține minte că te-ai autentificat din acest browser, ca să nu rămâi blocat când altcineva încearcă parole greșite pe contul tău. Inaccesibil scripturilor paginii.",
+    lifetime: "Un an de la ultima autentificare",
+  },
+  {
     name: "checkout",
     storage: "cookie",
     category: "necessary",
