@@ -54,25 +54,14 @@ export async function logIn(
     [THROTTLE_RULES.loginPerAccount, [account, client]],
   ]);
   if (refused) return refused;
-  // A known browser whose own failures are past their bound is a stranger again.
-  const ownFailures =
-    device === null
-      ? null
-      : await standing(db, THROTTLE_RULES.loginFailuresPerDevice, device, { now });
-  const [failureRule, failureKey] =
-    device !== null && ownFailures?.allowed
-      ? [THROTTLE_RULES.loginFailuresPerDevice, device]
-      : [THROTTLE_RULES.loginFailuresPerAccount, account];
-  const failures = ownFailures?.allowed
-    ? ownFailures
-    : await standing(db, failureRule, failureKey, { now });
-  if (!failures.allowed) return throttled(failures.retryAfterSeconds);
+  const failures = await failureBound(db, account, device, now);
+  if (!failures.verdict.allowed) return throttled(failures.verdict.retryAfterSeconds);
   const address = accountEmail(email);
   const customer = address ? await findLiveCustomer(db, { email: address }) : undefined;
   const stored = customer?.passwordHash ?? dummyPasswordHash();
   const matches = await verifyPassword(stored, password);
   if (!customer?.passwordHash || !matches) {
-    await countHit(db, failureRule, failureKey, { now });
+    await countHit(db, failures.rule, failures.key, { now });
     return { ok: false, reason: "invalid" };
   }
   if (needsRehash(customer.passwordHash)) {
@@ -90,6 +79,20 @@ export async function logIn(
     expiresAt: session.expiresAt,
     customer: { id: customer.id, email: customer.email, firstName: customer.firstName },
   };
+}
+
+/**
+ * The bound a failed login counts against: a known browser's own while it holds (past it, the
+ * browser is a stranger again), else the account's.
+ */
+async function failureBound(db: Database, account: string, device: string | null, now: Date) {
+  if (device !== null) {
+    const rule = THROTTLE_RULES.loginFailuresPerDevice;
+    const verdict = await standing(db, rule, device, { now });
+    if (verdict.allowed) return { rule, key: device, verdict };
+  }
+  const rule = THROTTLE_RULES.loginFailuresPerAccount;
+  return { rule, key: account, verdict: await standing(db, rule, account, { now }) };
 }
 
 /** Ends one session (the one whose token hash readSession gave). */
