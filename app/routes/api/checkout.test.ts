@@ -67,6 +67,18 @@ const detailsFor = (email: string) => ({
   invoiceKind: "person",
 });
 
+/** Step 1 ("details") or 2 ("methods") of the checkout with `token`, sent `body`. */
+const putStep = (token: string, name: "details" | "methods", body: unknown) =>
+  call(
+    step.action,
+    `/api/checkout/${name}`,
+    { method: "PUT", token, body: JSON.stringify(body) },
+    { step: name },
+  );
+
+/** Step 2's choices: a courier, paid on delivery. */
+const COURIER_CASH = { delivery: "curier", payment: "ramburs" };
+
 /** A checkout of one copy of `bookId` entered from `from`, through steps 1 and 2; its token. */
 async function readyCheckout(bookId: number, email: string, from: string): Promise<string> {
   client = from;
@@ -75,20 +87,8 @@ async function readyCheckout(bookId: number, email: string, from: string): Promi
     body: JSON.stringify({ lines: [{ id: bookId, quantity: 1 }] }),
   });
   const token = entered.body.checkoutToken as string;
-  const details = await call(
-    step.action,
-    "/api/checkout/details",
-    { method: "PUT", token, body: JSON.stringify(detailsFor(email)) },
-    { step: "details" },
-  );
-  expect(details.status).toBe(200);
-  const methods = await call(
-    step.action,
-    "/api/checkout/methods",
-    { method: "PUT", token, body: JSON.stringify({ delivery: "curier", payment: "ramburs" }) },
-    { step: "methods" },
-  );
-  expect(methods.status).toBe(200);
+  expect((await putStep(token, "details", detailsFor(email))).status).toBe(200);
+  expect((await putStep(token, "methods", COURIER_CASH)).status).toBe(200);
   return token;
 }
 
@@ -103,33 +103,12 @@ describe("checkout over JSON", () => {
     expect(entered.headers.get("Cache-Control")).toBe("private, no-store");
     const token = entered.body.checkoutToken as string;
 
-    const badDetails = await call(
-      step.action,
-      "/api/checkout/details",
-      { method: "PUT", token, body: JSON.stringify({ email: "x" }) },
-      { step: "details" },
-    );
+    const badDetails = await putStep(token, "details", { email: "x" });
     expect(badDetails.status).toBe(400);
     expect(badDetails.body.error.fields.email).toMatch(/e-mail/);
 
-    const details = await call(
-      step.action,
-      "/api/checkout/details",
-      {
-        method: "PUT",
-        token,
-        body: JSON.stringify(detailsFor("ioana@example.ro")),
-      },
-      { step: "details" },
-    );
-    expect(details.status).toBe(200);
-    const methods = await call(
-      step.action,
-      "/api/checkout/methods",
-      { method: "PUT", token, body: JSON.stringify({ delivery: "curier", payment: "ramburs" }) },
-      { step: "methods" },
-    );
-    expect(methods.status).toBe(200);
+    expect((await putStep(token, "details", detailsFor("ioana@example.ro"))).status).toBe(200);
+    expect((await putStep(token, "methods", COURIER_CASH)).status).toBe(200);
 
     // Step 3's voucher: refused with the reason, kept once it applies, counted in the totals.
     await database.db.insert(vouchers).values({ code: "APP10", kind: "percent", value: 10 });
