@@ -283,12 +283,28 @@ export const returnRequests = pgTable(
     refundMethod: text("refund_method", { enum: ["card", "credit", "bank"] }).notNull(),
     /** For a refund by bank transfer. */
     iban: text("iban"),
-    /** What is paid back, in bani (the lines' frozen prices). */
+    /**
+     * Paid back by the refund method, in bani: the money's share of what the lines cost after the
+     * order's discount (features/account/refund-split.server.ts).
+     */
     amount: integer("amount").notNull(),
+    /** Given back as store credit whatever the method: the share the order paid from credit. */
+    creditBack: integer("credit_back").notNull().default(0),
+    /** Bonus points given back: the share the order paid with points. */
+    pointsBack: integer("points_back").notNull().default(0),
+    /** Bonus points the returned books had earned, taken back. */
+    pointsTaken: integer("points_taken").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("return_requests_customer_idx").on(t.customerId, t.createdAt)],
+  (t) => [
+    index("return_requests_customer_idx").on(t.customerId, t.createdAt),
+    index("return_requests_order_idx").on(t.orderId),
+    check(
+      "return_requests_amounts_check",
+      sql`${t.amount} >= 0 AND ${t.creditBack} >= 0 AND ${t.pointsBack} >= 0 AND ${t.pointsTaken} >= 0`,
+    ),
+  ],
 );
 
 export const returnLines = pgTable(

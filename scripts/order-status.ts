@@ -93,7 +93,9 @@ async function main(args: string[]): Promise<number> {
         console.error(
           result.reason === "not-found"
             ? "The order is gone."
-            : `Refused: ${result.from} → ${result.to} is not in the transition table.`,
+            : result.reason === "has-returns"
+              ? `Refused: the order has returns (npm run return); its books come back through them.`
+              : `Refused: ${result.from} → ${result.to} is not in the transition table.`,
         );
         return 1;
       }

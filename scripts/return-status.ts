@@ -1,6 +1,6 @@
 // `npm run return -- <id> [status]`: an operator's view of a return and the way to move it
-// (requested → approved → received → refunded, or rejected). A refund to credit lands in the
-// customer's ledger once.
+// (requested → approved → received → refunded, or rejected). Refunded, what comes back as credit
+// or points, and the points taken, land in the customer's ledger once.
 import { eq } from "drizzle-orm";
 import { RETURN_STATUS_LABELS, type ReturnStatus } from "../app/features/account/returns";
 import { moveReturn } from "../app/features/account/returns.server";
@@ -49,8 +49,13 @@ async function main([idText, target]: string[]): Promise<number> {
       console.error(`No return number ${id}.`);
       return 1;
     }
+    const ledger = [
+      row.creditBack > 0 ? `${formatLei(row.creditBack)} back as credit` : "",
+      row.pointsBack > 0 ? `${row.pointsBack} points back` : "",
+      row.pointsTaken > 0 ? `${row.pointsTaken} earned points taken` : "",
+    ].filter(Boolean);
     console.log(
-      `Return ${row.id}: ${row.status} (${RETURN_STATUS_LABELS[row.status]}), ${formatLei(row.amount)} by ${row.refundMethod}${row.iban ? ` to ${row.iban}` : ""}; reason: ${row.reason}`,
+      `Return ${row.id}: ${row.status} (${RETURN_STATUS_LABELS[row.status]}), ${formatLei(row.amount)} by ${row.refundMethod}${row.iban ? ` to ${row.iban}` : ""}${ledger.length > 0 ? ` (${ledger.join(", ")})` : ""}; reason: ${row.reason}`,
     );
     return 0;
   } finally {

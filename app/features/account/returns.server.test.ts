@@ -2,13 +2,17 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.server";
 import { createBook } from "../../../db/factories";
+import { ledgerEntries } from "../../../db/schema-accounts";
 import { orderEvents, orderLines, orders } from "../../../db/schema-orders";
 import { createTestDatabase } from "../../../db/testing";
-import { balances } from "../loyalty/ledger.server";
+import { balances, pointsFor, record } from "../loyalty/ledger.server";
+import { loyaltyStatus } from "../loyalty/tiers.server";
+import { moveOrder } from "../orders/order-status.server";
+import { refundPerCopy } from "./refund-split.server";
 import {
+  listReturns,
   moveReturn,
   parseRomanianIban,
-  refundPerCopy,
   returnableOrders,
   startReturn,
 } from "./returns.server";
@@ -24,11 +28,18 @@ afterAll(async () => {
 
 const NOW = new Date("2026-11-20T10:00:00Z");
 
+interface OrderShape {
+  quantity?: number;
+  discount?: number;
+  /** Paid from store credit and with points (bani); the rest is paid on delivery. */
+  creditUsed?: number;
+  bonusUsed?: number;
+}
+
 async function deliveredOrder(
   customerId: number,
   deliveredDaysAgo: number,
-  quantity = 2,
-  discount = 0,
+  { quantity = 2, discount = 0, creditUsed = 0, bonusUsed = 0 }: OrderShape = {},
 ) {
   const book = await createBook(database.db, { price: 4_000, title: "Enigma Otiliei" });
   const [order] = await database.db
@@ -50,7 +61,9 @@ async function deliveredOrder(
       paymentMethod: "ramburs",
       subtotal: 4_000 * quantity,
       discount,
-      total: 4_000 * quantity - discount,
+      creditUsed,
+      bonusUsed,
+      total: 4_000 * quantity - discount - creditUsed - bonusUsed,
       placedAt: new Date(NOW.getTime() - (deliveredDaysAgo + 3) * 86_400_000),
     })
     .returning({ id: orders.id, publicId: orders.publicId });
@@ -70,6 +83,22 @@ async function deliveredOrder(
     at: new Date(NOW.getTime() - deliveredDaysAgo * 86_400_000),
   });
   return { ...order, bookId: book.id };
+}
+
+async function orderId(publicId: string): Promise<number> {
+  const [row] = await database.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.publicId, publicId));
+  if (!row) throw new Error("no order");
+  return row.id;
+}
+
+/** Moves a return to refunded through the shop's steps. */
+async function refund(returnId: number) {
+  for (const to of ["approved", "received", "refunded"] as const) {
+    expect((await moveReturn(database.db, returnId, to, NOW)).ok).toBe(true);
+  }
 }
 
 describe("returns", () => {
@@ -111,16 +140,14 @@ describe("returns", () => {
     expect(again.ok).toBe(false);
 
     expect((await moveReturn(database.db, started.returnId, "refunded", NOW)).ok).toBe(false);
-    for (const to of ["approved", "received", "refunded"] as const) {
-      expect((await moveReturn(database.db, started.returnId, to, NOW)).ok).toBe(true);
-    }
+    await refund(started.returnId);
     expect((await balances(database.db, customer.id)).credit).toBe(8_000);
   });
 
   it("refuses another customer's order, a card refund for a cash order and a wrong IBAN", async () => {
     const owner = await createCustomer(database.db);
     const stranger = await createCustomer(database.db);
-    const order = await deliveredOrder(owner.id, 2, 1);
+    const order = await deliveredOrder(owner.id, 2, { quantity: 1 });
     const input = {
       orderPublicId: order.publicId,
       quantities: { [order.bookId]: 1 },
@@ -157,7 +184,7 @@ describe("returns", () => {
   it("refunds what was paid: a line's price less its share of the order's voucher", async () => {
     const customer = await createCustomer(database.db);
     // Three copies at 40 lei with a 30 lei voucher: 90 lei paid, 30 lei a copy.
-    const order = await deliveredOrder(customer.id, 2, 3, 3_000);
+    const order = await deliveredOrder(customer.id, 2, { quantity: 3, discount: 3_000 });
     const [offered] = await returnableOrders(database.db, customer.id, NOW);
     expect(offered?.lines).toEqual([
       expect.objectContaining({ bookId: order.bookId, unitPrice: 4_000, refund: 3_000 }),
@@ -181,13 +208,144 @@ describe("returns", () => {
       NOW,
     );
     if (!first.ok || !rest.ok) throw new Error("returns refused");
-    for (const id of [first.returnId, rest.returnId]) {
-      for (const to of ["approved", "received", "refunded"] as const) {
-        expect((await moveReturn(database.db, id, to, NOW)).ok).toBe(true);
-      }
-    }
+    for (const id of [first.returnId, rest.returnId]) await refund(id);
     // Everything returned gives back what the order paid for its books, no more.
     expect((await balances(database.db, customer.id)).credit).toBe(9_000);
+  });
+
+  it("gives the shares paid from credit and with points back to the account, never as money, and takes back the points the books earned", async () => {
+    const customer = await createCustomer(database.db);
+    const day = 86_400_000;
+    const earlier = new Date(NOW.getTime() - 40 * day);
+    const lotExpiry = new Date(NOW.getTime() + 200 * day);
+    await record(
+      database.db,
+      customer.id,
+      { kind: "credit", amount: 5_000, reason: "Cadou", reference: "gift:returns" },
+      earlier,
+    );
+    await record(
+      database.db,
+      customer.id,
+      {
+        kind: "bonus",
+        amount: 2_000,
+        reason: "Puncte",
+        reference: "order:0:earned-before",
+        expiresAt: lotExpiry,
+      },
+      earlier,
+    );
+    // Two books at 40 lei: 40 lei from credit, 20 with points, 20 paid on delivery.
+    const order = await deliveredOrder(customer.id, 3, { creditUsed: 4_000, bonusUsed: 2_000 });
+    const spent = `order:${await orderId(order.publicId)}:spent`;
+    const ordered = new Date(NOW.getTime() - 10 * day);
+    await record(
+      database.db,
+      customer.id,
+      { kind: "credit", amount: -4_000, reason: "Plată", reference: spent },
+      ordered,
+    );
+    await record(
+      database.db,
+      customer.id,
+      { kind: "bonus", amount: -2_000, reason: "Plată", reference: spent },
+      ordered,
+    );
+    await record(
+      database.db,
+      customer.id,
+      {
+        kind: "bonus",
+        amount: pointsFor(8_000),
+        reason: "Puncte pentru comandă",
+        reference: spent.replace(":spent", ":earned"),
+        expiresAt: new Date(NOW.getTime() + 360 * day),
+      },
+      new Date(NOW.getTime() - 3 * day),
+    );
+    const [offered] = await returnableOrders(database.db, customer.id, NOW);
+    expect(offered?.paid).toEqual({ money: 2_000, credit: 4_000, bonus: 2_000 });
+
+    const base = { orderPublicId: order.publicId, reason: "nu-mai-vreau" };
+    const byBank = await startReturn(
+      database.db,
+      customer.id,
+      {
+        ...base,
+        quantities: { [order.bookId]: 1 },
+        refundMethod: "bank",
+        iban: "RO49 AAAA 1B31 0075 9384 0000",
+      },
+      NOW,
+    );
+    if (!byBank.ok) throw new Error(JSON.stringify(byBank.errors));
+    // A quarter of the book's 40 lei was money: 10 lei by transfer, not 40.
+    expect(await listReturns(database.db, customer.id)).toEqual([
+      expect.objectContaining({
+        amount: 1_000,
+        creditBack: 2_000,
+        pointsBack: 1_000,
+        pointsTaken: 40,
+      }),
+    ]);
+    await refund(byBank.returnId);
+    expect(await balances(database.db, customer.id)).toEqual({
+      credit: 5_000 - 4_000 + 2_000,
+      bonus: 2_000 - 2_000 + 80 + 1_000 - 40,
+    });
+    const [given] = await database.db
+      .select({ expiresAt: ledgerEntries.expiresAt })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.reference, `${spent}:reversed:return:${byBank.returnId}`));
+    // The points come back valid as long as the earning they were paid from.
+    expect(given?.expiresAt?.getTime()).toBe(lotExpiry.getTime());
+
+    const toCredit = await startReturn(
+      database.db,
+      customer.id,
+      { ...base, quantities: { [order.bookId]: 1 }, refundMethod: "credit", iban: "" },
+      NOW,
+    );
+    if (!toCredit.ok) throw new Error(JSON.stringify(toCredit.errors));
+    await refund(toCredit.returnId);
+    // Both books back: the credit and points spent are whole again, the money (20 lei) came back
+    // 10 by transfer and 10 as credit, and the order's 80 points are gone.
+    expect(await balances(database.db, customer.id)).toEqual({ credit: 6_000, bonus: 2_000 });
+    // Points given back are not earned again.
+    expect((await loyaltyStatus(database.db, customer.id, NOW)).earnedThisYear).toBe(2_080);
+    // Its books came back through returns: the whole order cannot be returned again.
+    expect(
+      await moveOrder(database.db, {
+        orderId: await orderId(order.publicId),
+        to: "returned",
+        actor: "operator",
+        now: NOW,
+      }),
+    ).toMatchObject({ ok: false, reason: "has-returns" });
+  });
+
+  it("gives an order paid wholly from credit its credit back, with no refund method to choose", async () => {
+    const customer = await createCustomer(database.db);
+    const order = await deliveredOrder(customer.id, 1, { quantity: 1, creditUsed: 4_000 });
+    const started = await startReturn(
+      database.db,
+      customer.id,
+      {
+        orderPublicId: order.publicId,
+        quantities: { [order.bookId]: 1 },
+        reason: "defect",
+        refundMethod: "",
+        iban: "",
+      },
+      NOW,
+    );
+    if (!started.ok) throw new Error(JSON.stringify(started.errors));
+    expect(await listReturns(database.db, customer.id)).toEqual([
+      expect.objectContaining({ amount: 0, creditBack: 4_000, refundMethod: "credit" }),
+    ]);
+    await refund(started.returnId);
+    expect((await balances(database.db, customer.id)).credit).toBe(4_000);
   });
 
   it("never gives back more than the order paid for its books, however its discount divides", () => {

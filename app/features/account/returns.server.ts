@@ -1,6 +1,7 @@
 // Returns: lines of a delivered order may be sent back within 30 days of delivery (the shop's
 // policy, spec section 1). A return moves along its own table; once the books are received and the
-// money refunded to credit, the ledger gets the movement (one per return).
+// refund made, the ledger gets what comes back as credit or points, and loses the points the books
+// earned (once per return). What comes back, and how, is refund-split.server.ts.
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import {
@@ -10,14 +11,17 @@ import {
   returnLines,
   returnRequests,
 } from "../../../db/schema-orders";
-import { record } from "../loyalty/ledger.server";
+import { earnedByOrder, record, reverseReturnPoints } from "../loyalty/ledger.server";
+import { pointsTakenBack, refundPerCopy, splitRefund } from "./refund-split.server";
 
 import {
+  type OrderPaid,
   REFUND_METHODS,
   RETURN_DAYS,
   RETURN_REASONS,
   RETURN_STATUS_LABELS,
   type RefundMethod,
+  type ReturnableOrder,
   type ReturnReason,
   type ReturnStatus,
 } from "./returns";
@@ -29,32 +33,6 @@ const RETURN_TRANSITIONS: Record<ReturnStatus, readonly ReturnStatus[]> = {
   refunded: [],
   rejected: [],
 };
-
-export interface ReturnableOrder {
-  publicId: string;
-  number: number;
-  deliveredAt: string;
-  lines: {
-    bookId: number;
-    title: string;
-    unitPrice: number;
-    /** What a copy returned gives back: its price less its share of the order's discount. */
-    refund: number;
-    returnable: number;
-  }[];
-}
-
-/**
- * A copy's share of what the order paid for its books: the order's discount (a voucher) is spread
- * over its lines in proportion to their prices, so returning everything never gives back more
- * than was paid for the books (a 50 % voucher had refunded a book's full price). Rounded down
- * per copy, a ban at most.
- */
-export function refundPerCopy(unitPrice: number, subtotal: number, discount: number): number {
-  if (subtotal <= 0 || discount <= 0) return unitPrice;
-  const paid = Math.max(0, subtotal - discount);
-  return Math.floor((unitPrice * paid) / subtotal);
-}
 
 /** When the order was delivered: its "delivered" event, or (history without events) its last update. */
 const deliveredAt = sql<Date>`coalesce(
@@ -77,6 +55,10 @@ export async function returnableOrders(
       deliveredAt,
       subtotal: orders.subtotal,
       discount: orders.discount,
+      total: orders.total,
+      creditUsed: orders.creditUsed,
+      bonusUsed: orders.bonusUsed,
+      paymentMethod: orders.paymentMethod,
     })
     .from(orders)
     .where(
@@ -108,6 +90,8 @@ export async function returnableOrders(
       publicId: order.publicId,
       number: order.number,
       deliveredAt: new Date(order.deliveredAt).toISOString(),
+      paid: paidOf(order),
+      paidByCard: order.paymentMethod === "card",
       lines: lines
         .filter((line) => line.orderId === order.id)
         .map((line) => ({
@@ -120,6 +104,10 @@ export async function returnableOrders(
         .filter((line) => line.returnable > 0),
     }))
     .filter((order) => order.lines.length > 0);
+}
+
+function paidOf(order: { total: number; creditUsed: number; bonusUsed: number }): OrderPaid {
+  return { money: order.total, credit: order.creditUsed, bonus: order.bonusUsed };
 }
 
 async function alreadyReturned(db: Database, orderIds: number[]): Promise<Map<string, number>> {
@@ -172,53 +160,71 @@ export async function startReturn(
   const errors: Partial<Record<"lines" | "reason" | "refundMethod" | "iban" | "order", string>> =
     {};
   if (!Object.hasOwn(RETURN_REASONS, input.reason)) errors.reason = "Alege motivul returului.";
-  if (!Object.hasOwn(REFUND_METHODS, input.refundMethod))
-    errors.refundMethod = "Alege cum îți dăm banii înapoi.";
-  const iban = input.refundMethod === "bank" ? parseRomanianIban(input.iban) : null;
-  if (input.refundMethod === "bank" && !iban)
-    errors.iban = "IBAN-ul nu pare corect: RO, 2 cifre, 4 litere ale băncii și 16 caractere.";
   const eligible = (await returnableOrders(db, customerId, now)).find(
     (order) => order.publicId === input.orderPublicId,
   );
   if (!eligible)
     errors.order =
       "Comanda nu mai poate fi returnată (au trecut 30 de zile de la livrare) sau nu este a ta.";
+  // An order paid wholly from credit and points gets them back: no money, so no method to choose.
+  const moneyBack = eligible?.paid.money !== 0;
+  const refundMethod: RefundMethod = moneyBack ? (input.refundMethod as RefundMethod) : "credit";
+  if (moneyBack && !Object.hasOwn(REFUND_METHODS, input.refundMethod))
+    errors.refundMethod = "Alege cum îți dăm banii înapoi.";
+  const iban = moneyBack && refundMethod === "bank" ? parseRomanianIban(input.iban) : null;
+  if (moneyBack && refundMethod === "bank" && !iban)
+    errors.iban = "IBAN-ul nu pare corect: RO, 2 cifre, 4 litere ale băncii și 16 caractere.";
+  if (eligible && refundMethod === "card" && !eligible.paidByCard)
+    errors.refundMethod = "Comanda nu a fost plătită cu cardul: alege credit sau transfer bancar.";
   const wanted = (eligible?.lines ?? [])
     .map((line) => ({ ...line, quantity: Math.trunc(input.quantities[line.bookId] ?? 0) }))
     .filter((line) => line.quantity > 0);
   if (eligible && wanted.length === 0) errors.lines = "Alege cel puțin un produs de returnat.";
   if (wanted.some((line) => line.quantity > line.returnable))
     errors.lines = "Nu poți returna mai multe exemplare decât ai primit.";
-  if (input.refundMethod === "card") {
-    const [order] = await db
-      .select({ method: orders.paymentMethod })
-      .from(orders)
-      .where(eq(orders.publicId, input.orderPublicId));
-    if (order?.method !== "card")
-      errors.refundMethod =
-        "Comanda nu a fost plătită cu cardul: alege credit sau transfer bancar.";
-  }
   if (Object.keys(errors).length > 0 || !eligible) return { ok: false, errors };
 
   return db.transaction(async (tx) => {
-    // The order's row lock: two return forms sent at once cannot both take the same copies.
+    // The order's row lock: two return forms sent at once cannot both take the same copies, nor
+    // both count themselves first in the order's refunds.
     const [order] = await tx
-      .select({ id: orders.id })
+      .select({
+        id: orders.id,
+        status: orders.status,
+        subtotal: orders.subtotal,
+        discount: orders.discount,
+        total: orders.total,
+        creditUsed: orders.creditUsed,
+        bonusUsed: orders.bonusUsed,
+      })
       .from(orders)
       .where(eq(orders.publicId, input.orderPublicId))
       .for("update");
     if (!order) return { ok: false as const, errors: { order: "Comanda nu există." } };
+    // Read again under the lock: the shop may have just marked the whole order returned.
+    if (order.status !== "delivered") {
+      return {
+        ok: false as const,
+        errors: { order: "Comanda nu mai poate fi returnată: starea ei tocmai s-a schimbat." },
+      };
+    }
     // Counted again under the lock: what was bought, less what other returns already took.
-    const [bought, taken] = await Promise.all([
+    const [bought, taken, earned] = await Promise.all([
       tx
-        .select({ bookId: orderLines.bookId, quantity: orderLines.quantity })
+        .select({
+          bookId: orderLines.bookId,
+          quantity: orderLines.quantity,
+          unitPrice: orderLines.unitPrice,
+        })
         .from(orderLines)
         .where(and(eq(orderLines.orderId, order.id), eq(orderLines.isGift, false))),
       alreadyReturned(tx as unknown as Database, [order.id]),
+      earnedByOrder(tx, customerId, order.id),
     ]);
+    const takenOf = (bookId: number) => taken.get(`${order.id}:${bookId}`) ?? 0;
     const over = wanted.some((line) => {
       const quantity = bought.find((b) => b.bookId === line.bookId)?.quantity ?? 0;
-      return line.quantity > quantity - (taken.get(`${order.id}:${line.bookId}`) ?? 0);
+      return line.quantity > quantity - takenOf(line.bookId);
     });
     if (over) {
       return {
@@ -226,15 +232,28 @@ export async function startReturn(
         errors: { lines: "Nu poți returna mai multe exemplare decât ai primit." },
       };
     }
+    // What copies are worth (refundPerCopy): those of earlier returns, and these.
+    const worth = (unitPrice: number, copies: number) =>
+      refundPerCopy(unitPrice, order.subtotal, order.discount) * copies;
+    const before = bought.reduce(
+      (sum, line) => sum + worth(line.unitPrice, takenOf(line.bookId)),
+      0,
+    );
+    const value = wanted.reduce((sum, line) => sum + worth(line.unitPrice, line.quantity), 0);
+    const split = splitRefund(paidOf(order), before, value);
     const [created] = await tx
       .insert(returnRequests)
       .values({
         customerId,
         orderId: order.id,
         reason: RETURN_REASONS[input.reason as ReturnReason],
-        refundMethod: input.refundMethod as RefundMethod,
+        refundMethod,
         iban,
-        amount: wanted.reduce((sum, line) => sum + line.refund * line.quantity, 0),
+        amount: split.money,
+        creditBack: split.credit,
+        pointsBack: split.points,
+        pointsTaken:
+          earned > 0 ? pointsTakenBack(order.subtotal - order.discount, before, value) : 0,
         createdAt: now,
         updatedAt: now,
       })
@@ -261,6 +280,9 @@ export async function listReturns(db: Database, customerId: number) {
       reason: returnRequests.reason,
       refundMethod: returnRequests.refundMethod,
       amount: returnRequests.amount,
+      creditBack: returnRequests.creditBack,
+      pointsBack: returnRequests.pointsBack,
+      pointsTaken: returnRequests.pointsTaken,
       createdAt: returnRequests.createdAt,
     })
     .from(returnRequests)
@@ -277,10 +299,9 @@ export async function listReturns(db: Database, customerId: number) {
 }
 
 /**
- * The shop moves a return along its table; a refund to credit lands in the ledger once. The refund
- * is the lines' prices less their share of the order's discount (refundPerCopy), whatever paid
- * them: the credit and points the order spent stay spent (only cancelling or returning the whole
- * order gives them back, order-status.server.ts).
+ * The shop moves a return along its table. Refunded, the ledger gets once what comes back as
+ * credit (the money's share too when that is the method chosen), the points given back and the
+ * points taken; a card or bank refund of the money's share is the shop's to make.
  */
 export async function moveReturn(
   db: Database,
@@ -299,19 +320,29 @@ export async function moveReturn(
       .update(returnRequests)
       .set({ status: to, updatedAt: now })
       .where(eq(returnRequests.id, returnId));
-    if (to === "refunded" && row.refundMethod === "credit") {
+    if (to !== "refunded") return { ok: true };
+    const reason = `Returul nr. ${row.id}`;
+    const credit = (row.refundMethod === "credit" ? row.amount : 0) + row.creditBack;
+    if (credit > 0) {
       await record(
         tx,
         row.customerId,
-        {
-          kind: "credit",
-          amount: row.amount,
-          reason: `Returul nr. ${row.id}`,
-          reference: `return:${row.id}`,
-        },
+        { kind: "credit", amount: credit, reason, reference: `return:${row.id}` },
         now,
       );
     }
+    await reverseReturnPoints(
+      tx,
+      row.customerId,
+      {
+        orderId: row.orderId,
+        returnId: row.id,
+        back: row.pointsBack,
+        taken: row.pointsTaken,
+        reason,
+      },
+      now,
+    );
     return { ok: true };
   });
 }

@@ -1,4 +1,5 @@
-// The returns policy as shoppers read it (no server code): the window, reasons, refund methods.
+// The returns policy as shoppers read it (no server code): the window, reasons, refund methods,
+// and what the return form shows of an order.
 
 export const RETURN_DAYS = 30;
 
@@ -26,3 +27,28 @@ export const RETURN_STATUS_LABELS = {
   rejected: "Refuzat",
 } as const;
 export type ReturnStatus = keyof typeof RETURN_STATUS_LABELS;
+
+/** How an order was paid, in bani: money (card, transfer, on delivery), store credit, points. */
+export interface OrderPaid {
+  money: number;
+  credit: number;
+  bonus: number;
+}
+
+export interface ReturnableOrder {
+  publicId: string;
+  number: number;
+  deliveredAt: string;
+  /** How it was paid: the form says what comes back as credit or points, and offers the card only
+   * for a card order. */
+  paid: OrderPaid;
+  paidByCard: boolean;
+  lines: {
+    bookId: number;
+    title: string;
+    unitPrice: number;
+    /** What a copy returned gives back: its price less its share of the order's discount. */
+    refund: number;
+    returnable: number;
+  }[];
+}

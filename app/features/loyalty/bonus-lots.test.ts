@@ -4,6 +4,7 @@ import {
   type BonusMovement,
   dueExpiries,
   replayBonus,
+  reversedReference,
   spendableAt,
 } from "./bonus-lots";
 
@@ -77,6 +78,20 @@ describe("bonus lots", () => {
       [a.id, 0],
       [back.id, 100],
     ]);
+  });
+
+  it("takes a return's part of an earning from that earning first", () => {
+    const a = movement(100, "order:1:earned", 0, 365);
+    const b = movement(80, "order:2:earned", 10, 375);
+    const firstReturn = movement(-30, "order:2:earned:reversed:return:7", 20);
+    const secondReturn = movement(-30, "order:2:earned:reversed:return:8", 21);
+    const replay = replayBonus([a, b, firstReturn, secondReturn]);
+    expect(replay.lots.find((lot) => lot.id === a.id)?.left).toBe(100);
+    expect(replay.lots.find((lot) => lot.id === b.id)?.left).toBe(20);
+    expect(reversedReference("order:2:earned:reversed:return:7")).toBe("order:2:earned");
+    expect(reversedReference("order:2:earned:reversed")).toBe("order:2:earned");
+    expect(reversedReference("order:2:earned:reversedx")).toBeNull();
+    expect(reversedReference("order:2:earned")).toBeNull();
   });
 
   it("counts points spent beyond the balance against the next earnings", () => {

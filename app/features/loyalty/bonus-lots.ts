@@ -6,7 +6,19 @@
 
 /** The reference of the movement writing off what was left of an earning: `bonus-expiry:<id>`. */
 export const BONUS_EXPIRY_PREFIX = "bonus-expiry:";
-const REVERSED_SUFFIX = ":reversed";
+/**
+ * A movement undoing (part of) another names it: `<reference>:reversed` for a whole order,
+ * `<reference>:reversed:return:<id>` for a return's part of it.
+ */
+export const REVERSED_MARK = ":reversed";
+
+/** The reference a reversal undoes, or null when the movement is not one. */
+export function reversedReference(reference: string): string | null {
+  const at = reference.indexOf(REVERSED_MARK);
+  if (at <= 0) return null;
+  const rest = reference.slice(at + REVERSED_MARK.length);
+  return rest === "" || rest.startsWith(":") ? reference.slice(0, at) : null;
+}
 
 export interface BonusMovement {
   id: number;
@@ -92,8 +104,9 @@ export function replayBonus(movements: readonly BonusMovement[]): BonusReplay {
       parts.push({ lotId: lot.id, points, expiresAt: lot.expiresAt });
     };
     // An earning reversed (its order cancelled or returned) takes back its own points first.
-    if (movement.reference.endsWith(REVERSED_SUFFIX)) {
-      const own = byReference.get(movement.reference.slice(0, -REVERSED_SUFFIX.length));
+    const undone = reversedReference(movement.reference);
+    if (undone !== null) {
+      const own = byReference.get(undone);
       if (own && alive(own, movement.createdAt)) take(own);
     }
     for (const lot of lots) {

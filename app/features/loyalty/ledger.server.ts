@@ -11,6 +11,7 @@ import {
   type BonusMovement,
   type BonusReplay,
   dueExpiries,
+  REVERSED_MARK,
   replayBonus,
   spendableAt,
 } from "./bonus-lots";
@@ -300,12 +301,76 @@ export async function reverseOrderMovements(
         kind: movement.kind,
         amount,
         reason,
-        reference: `${movement.reference}:reversed`,
+        reference: `${movement.reference}${REVERSED_MARK}`,
         expiresAt,
       },
       now,
     );
   }
+}
+
+/** The points an order earned on delivery (0 when it earned none). */
+export async function earnedByOrder(
+  db: Database | Tx,
+  customerId: number,
+  orderId: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ amount: ledgerEntries.amount })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.customerId, customerId),
+        eq(ledgerEntries.kind, "bonus"),
+        eq(ledgerEntries.reference, `order:${orderId}:earned`),
+      ),
+    );
+  return row?.amount ?? 0;
+}
+
+/**
+ * A return's part of an order's points, once each: `back` of the points the order was paid with
+ * come back, with the validity of the earnings its spend took them from; `taken` of the points its
+ * books earned go, from that earning first (an earning past its validity gives up at most what of
+ * it was spent, as reverseOrderMovements does). References
+ * `order:<id>:spent:reversed:return:<return id>` and `order:<id>:earned:reversed:return:<…>`.
+ */
+export async function reverseReturnPoints(
+  tx: Tx,
+  customerId: number,
+  input: { orderId: number; returnId: number; back: number; taken: number; reason: string },
+  now: Date,
+): Promise<void> {
+  if (input.back <= 0 && input.taken <= 0) return;
+  const replay = replayBonus(await bonusMovements(tx, customerId));
+  const spent = `order:${input.orderId}:spent`;
+  const earned = `order:${input.orderId}:earned`;
+  const part = `${REVERSED_MARK}:return:${input.returnId}`;
+  if (input.back > 0) {
+    await record(
+      tx,
+      customerId,
+      {
+        kind: "bonus",
+        amount: input.back,
+        reason: input.reason,
+        reference: `${spent}${part}`,
+        expiresAt: givenBackValidity(replay, spent, now),
+      },
+      now,
+    );
+  }
+  const lot = replay.lots.find((candidate) => candidate.reference === earned);
+  if (input.taken <= 0 || !lot) return;
+  const gone = lot.expired || (lot.expiresAt !== null && lot.expiresAt <= now);
+  const taken = gone ? Math.min(input.taken, lot.amount - lot.left) : input.taken;
+  if (taken <= 0) return;
+  await record(
+    tx,
+    customerId,
+    { kind: "bonus", amount: -taken, reason: input.reason, reference: `${earned}${part}` },
+    now,
+  );
 }
 
 /** The validity of points a spend gives back: the latest of the earnings it took them from. */

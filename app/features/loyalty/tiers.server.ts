@@ -5,6 +5,7 @@ import type { Database } from "../../../db/client.server";
 import { independentQueries } from "../../../db/independent-queries";
 import { ledgerEntries } from "../../../db/schema-accounts";
 import { readSetting } from "../settings/settings.server";
+import { REVERSED_MARK } from "./bonus-lots";
 import type { Tier } from "./rules";
 
 export interface LoyaltyStatus {
@@ -57,8 +58,9 @@ export async function loyaltyStatus(
             eq(ledgerEntries.customerId, customerId),
             eq(ledgerEntries.kind, "bonus"),
             gt(ledgerEntries.amount, 0),
-            // Points an order spent and got back on its cancellation were not earned again.
-            notLike(ledgerEntries.reference, "%:reversed"),
+            // Points an order spent and got back on its cancellation (or a return) were not
+            // earned again.
+            notLike(ledgerEntries.reference, `%${REVERSED_MARK}%`),
             gt(ledgerEntries.createdAt, yearAgo),
           ),
         ),

@@ -1,8 +1,8 @@
 // Moving an order or its payment: only along the transition table, each move recorded with who
 // made it. Cancelling puts the copies the order took back on the shelf.
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
-import { orderEvents, orderLines, orders } from "../../../db/schema-orders";
+import { orderEvents, orderLines, orders, returnRequests } from "../../../db/schema-orders";
 import { voidGiftCards } from "../gift-cards/issue.server";
 import {
   BONUS_VALID_DAYS,
@@ -25,7 +25,9 @@ type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type MoveResult<S> =
   | { ok: true; from: S; to: S }
   | { ok: false; reason: "not-found" }
-  | { ok: false; reason: "not-allowed"; from: S; to: S };
+  | { ok: false; reason: "not-allowed"; from: S; to: S }
+  /** The order has returns: its books come back through them, not as a whole order. */
+  | { ok: false; reason: "has-returns"; from: S; to: S };
 
 /** Runs inside the move's transaction once it is made (e-mails are written there). */
 export type OnMoved = (tx: Tx, orderId: number) => Promise<void>;
@@ -57,6 +59,10 @@ export async function moveOrder(
     const from = row.status;
     if (!canMoveOrder(from, input.to))
       return { ok: false, reason: "not-allowed", from, to: input.to };
+    // Returning the whole order gives back everything it spent and earned: after a return (under
+    // the same row lock startReturn takes) that would give the return's share back twice.
+    if (input.to === "returned" && (await hasReturns(tx, input.orderId)))
+      return { ok: false, reason: "has-returns", from, to: input.to };
     await tx
       .update(orders)
       .set({ status: input.to, updatedAt: input.now, payBy: null })
@@ -96,6 +102,15 @@ export async function moveOrder(
     await input.onMoved?.(tx, input.orderId);
     return { ok: true, from, to: input.to };
   });
+}
+
+async function hasReturns(tx: Tx, orderId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: returnRequests.id })
+    .from(returnRequests)
+    .where(and(eq(returnRequests.orderId, orderId), ne(returnRequests.status, "rejected")))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function movePayment(

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { pointsFor } from "../loyalty/ledger.server";
+import { pointsTakenBack, splitRefund } from "./refund-split.server";
+
+describe("what a return gives back", () => {
+  it("gives an order paid only with money its books' worth back by the method chosen", () => {
+    const paid = { money: 9_499, credit: 0, bonus: 0 };
+    expect(splitRefund(paid, 0, 3_750)).toEqual({ money: 3_750, credit: 0, points: 0 });
+    expect(splitRefund(paid, 3_750, 3_750)).toEqual({ money: 3_750, credit: 0, points: 0 });
+  });
+
+  it("gives the share paid from credit back as credit and the points' share as points", () => {
+    // 80 lei of books: 40 from credit, 20 with points, 20 paid on delivery.
+    const paid = { money: 2_000, credit: 4_000, bonus: 2_000 };
+    expect(splitRefund(paid, 0, 4_000)).toEqual({ money: 1_000, credit: 2_000, points: 1_000 });
+    // An order paid wholly from credit gives no money back at all.
+    expect(splitRefund({ money: 0, credit: 8_000, bonus: 0 }, 0, 4_000)).toEqual({
+      money: 0,
+      credit: 4_000,
+      points: 0,
+    });
+  });
+
+  it("never pays back more money or points than the order was paid with, however returns divide", () => {
+    const orders = [
+      { paid: { money: 3_333, credit: 1_001, bonus: 667 }, books: 4_001 },
+      { paid: { money: 1, credit: 9_998, bonus: 0 }, books: 9_999 },
+      { paid: { money: 7_777, credit: 0, bonus: 3 }, books: 6_280 },
+      { paid: { money: 2_500, credit: 2_500, bonus: 2_500 }, books: 7_500 },
+    ];
+    for (const { paid, books } of orders) {
+      for (const pieces of [1, 2, 3, 7, 13]) {
+        let before = 0;
+        const sum = { money: 0, credit: 0, points: 0 };
+        for (let i = 0; i < pieces; i++) {
+          const value = i === pieces - 1 ? books - before : Math.floor(books / pieces);
+          const split = splitRefund(paid, before, value);
+          expect(Math.min(split.money, split.credit, split.points)).toBeGreaterThanOrEqual(0);
+          expect(split.money + split.credit + split.points).toBe(value);
+          sum.money += split.money;
+          sum.credit += split.credit;
+          sum.points += split.points;
+          before += value;
+        }
+        expect(sum.money).toBeLessThanOrEqual(paid.money);
+        expect(sum.points).toBeLessThanOrEqual(paid.bonus);
+        // Rounding comes back as credit, a few bani at most.
+        expect(sum.credit).toBeLessThanOrEqual(paid.credit + 2);
+        if (books === paid.money + paid.credit + paid.bonus) {
+          // Everything returned, nothing else paid for: each way gets back exactly what it paid.
+          expect(sum).toEqual({ money: paid.money, credit: paid.credit, points: paid.bonus });
+        }
+      }
+    }
+  });
+
+  it("takes back the points the returned books earned, all of them when all come back", () => {
+    const books = 12_345;
+    expect(pointsTakenBack(books, 0, 5_000)).toBe(pointsFor(books) - pointsFor(7_345));
+    let taken = 0;
+    for (const [before, value] of [
+      [0, 1_234],
+      [1_234, 5_000],
+      [6_234, 6_111],
+    ] as const) {
+      taken += pointsTakenBack(books, before, value);
+    }
+    expect(taken).toBe(pointsFor(books));
+  });
+});
