@@ -23,6 +23,7 @@ import { addAddress } from "./address-book.server";
 import { logIn } from "./login.server";
 import { createCustomerOrder } from "./order-test-factory";
 import { registerCustomer } from "./registration.server";
+import { moveReturn, startReturn } from "./returns.server";
 import { readSessionToken } from "./sessions.server";
 import { createCustomer } from "./test-factories";
 
@@ -218,5 +219,38 @@ describe("deleting an account", () => {
       .from(customers)
       .where(eq(customers.id, customer.id));
     expect(row?.deletedAt).toBeNull();
+  });
+
+  it("waits while a return waits for its refund, and goes once it is refunded", async () => {
+    const customer = await createCustomer(database.db);
+    const { order, book } = await createCustomerOrder(database.db, customer.id);
+    const started = await startReturn(
+      database.db,
+      customer.id,
+      {
+        orderPublicId: order.publicId,
+        quantities: { [book.id]: 1 },
+        reason: "defect",
+        refundMethod: "credit",
+        iban: "",
+      },
+      new Date(),
+    );
+    if (!started.ok) throw new Error(JSON.stringify(started.errors));
+    const attempt = () =>
+      deleteCustomerAccount(database.db, customer.id, {
+        password: customer.password,
+        now: new Date(),
+      });
+    for (const to of ["approved", "received"] as const) {
+      expect(await attempt()).toEqual({
+        ok: false,
+        errors: { form: DELETE_ACCOUNT_MESSAGES.openReturns([started.returnId]) },
+      });
+      await moveReturn(database.db, started.returnId, to, new Date());
+    }
+    expect(await attempt()).toMatchObject({ ok: false });
+    await moveReturn(database.db, started.returnId, "refunded", new Date());
+    expect(await attempt()).toEqual({ ok: true });
   });
 });

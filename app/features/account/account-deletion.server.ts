@@ -17,7 +17,7 @@ import {
   ledgerEntries,
   wishlistItems,
 } from "../../../db/schema-accounts";
-import { orders, outboxEmails } from "../../../db/schema-orders";
+import { orders, outboxEmails, returnRequests } from "../../../db/schema-orders";
 import { voucherRedemptions, vouchers } from "../../../db/schema-promotions";
 import { countHit, tooManyRequestsMessage } from "../../lib/throttle.server";
 import { THROTTLE_RULES } from "../../lib/throttle-rules";
@@ -28,6 +28,8 @@ export const DELETED_ACCOUNT_NAME = "Cont șters";
 
 /** Orders still moving: the courier and the shop still need the contact on them. */
 const OPEN_STATUSES = ["placed", "confirmed", "packed", "shipped"] as const;
+/** Returns not yet refunded: their credit and points would land in a ledger that is gone. */
+const OPEN_RETURN_STATUSES = ["requested", "approved", "received"] as const;
 
 export const DELETE_ACCOUNT_MESSAGES = {
   passwordMissing: "Scrie parola contului, ca să confirmi că ești tu.",
@@ -35,6 +37,8 @@ export const DELETE_ACCOUNT_MESSAGES = {
   confirm: "Bifează confirmarea: ștergerea contului nu poate fi anulată.",
   openOrders: (numbers: number[]) =>
     `Ai ${numbers.length === 1 ? "o comandă în curs" : "comenzi în curs"} (nr. ${numbers.join(", ")}): poți șterge contul după ce ${numbers.length === 1 ? "este livrată sau anulată" : "sunt livrate sau anulate"}.`,
+  openReturns: (ids: number[]) =>
+    `Ai ${ids.length === 1 ? "o cerere de retur în curs" : "cereri de retur în curs"} (nr. ${ids.join(", ")}): poți șterge contul după ce ${ids.length === 1 ? "este încheiată" : "sunt încheiate"}, ca să primești banii înapoi.`,
   gone: "Contul nu mai există.",
 } as const;
 
@@ -57,7 +61,8 @@ export interface DeleteAccountInput {
 
 /**
  * Deletes the customer's account: the password must be right (a wrong one counts against
- * loginPerAccount, like the password-change form), and no order may still be on its way.
+ * loginPerAccount, like the password-change form), no order may still be on its way and no return
+ * wait for its refund.
  * Addresses, wishlist, sessions, e-mailed links and the credit and bonus ledger are deleted (the
  * credit is lost); orders are kept for accounting without e-mail, phone or account; the
  * customers row keeps its id with nothing personal, so the e-mail can open a new account.
@@ -108,6 +113,22 @@ export async function deleteCustomerAccount(
       return {
         ok: false,
         errors: { form: DELETE_ACCOUNT_MESSAGES.openOrders(open.map((order) => order.number)) },
+      };
+    }
+    const returning = await tx
+      .select({ id: returnRequests.id })
+      .from(returnRequests)
+      .where(
+        and(
+          eq(returnRequests.customerId, customerId),
+          inArray(returnRequests.status, [...OPEN_RETURN_STATUSES]),
+        ),
+      )
+      .orderBy(returnRequests.id);
+    if (returning.length > 0) {
+      return {
+        ok: false,
+        errors: { form: DELETE_ACCOUNT_MESSAGES.openReturns(returning.map((row) => row.id)) },
       };
     }
 

@@ -8,6 +8,7 @@ import { deleteCustomerAccount } from "./account-deletion.server";
 import { addAddress } from "./address-book.server";
 import { exportCustomerData } from "./data-export.server";
 import { createCustomerOrder } from "./order-test-factory";
+import { startReturn } from "./returns.server";
 import { createSession } from "./sessions.server";
 import { createCustomer } from "./test-factories";
 
@@ -50,6 +51,19 @@ describe("download my data", () => {
       reason: `Puncte pentru comanda nr. ${order.number}`,
       reference: `order:${order.id}`,
     });
+    const started = await startReturn(
+      db,
+      customer.id,
+      {
+        orderPublicId: order.publicId,
+        quantities: { [book.id]: 1 },
+        reason: "deteriorat",
+        refundMethod: "bank",
+        iban: "RO49AAAA1B31007593840000",
+      },
+      new Date(),
+    );
+    if (!started.ok) throw new Error(JSON.stringify(started.errors));
     const session = await createSession(db, customer.id, {
       now: new Date(),
       userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/130",
@@ -84,6 +98,17 @@ describe("download my data", () => {
         { kind: "payment", from: "pending", to: "paid", by: "magazin" },
       ],
       payments: [{ provider: "sandbox", amount: 8999, status: "paid" }],
+      // The return's IBAN is the customer's data too.
+      returns: [
+        {
+          number: started.returnId,
+          status: "requested",
+          refundMethod: "bank",
+          iban: "RO49AAAA1B31007593840000",
+          amount: 3500,
+          lines: [{ bookId: book.id, quantity: 1, unitPrice: 3500 }],
+        },
+      ],
     });
     expect(exported.wishlist).toEqual([
       expect.objectContaining({ bookId: book.id, url: `/carte/${book.slug}` }),

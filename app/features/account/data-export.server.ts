@@ -13,7 +13,14 @@ import {
   wishlistItems,
 } from "../../../db/schema-accounts";
 import { giftCards } from "../../../db/schema-gift-cards";
-import { orderEvents, orderLines, orders, payments } from "../../../db/schema-orders";
+import {
+  orderEvents,
+  orderLines,
+  orders,
+  payments,
+  returnLines,
+  returnRequests,
+} from "../../../db/schema-orders";
 import { bookPath } from "../../lib/paths";
 import { loadCustomerVouchers } from "./account-vouchers.server";
 
@@ -195,9 +202,9 @@ export async function exportCustomerData(db: Database, customerId: number, now =
     ]);
 
   const orderIds = orderRows.map((order) => order.id);
-  const [lines, events, attempts] =
+  const [lines, events, attempts, returns, returnedLines] =
     orderIds.length === 0
-      ? [[], [], []]
+      ? [[], [], [], [], []]
       : await Promise.all([
           db
             .select({
@@ -236,11 +243,43 @@ export async function exportCustomerData(db: Database, customerId: number, now =
             .from(payments)
             .where(inArray(payments.orderId, orderIds))
             .orderBy(asc(payments.id)),
+          db
+            .select({
+              orderId: returnRequests.orderId,
+              number: returnRequests.id,
+              status: returnRequests.status,
+              reason: returnRequests.reason,
+              refundMethod: returnRequests.refundMethod,
+              iban: returnRequests.iban,
+              amount: returnRequests.amount,
+              creditBack: returnRequests.creditBack,
+              pointsBack: returnRequests.pointsBack,
+              pointsTaken: returnRequests.pointsTaken,
+              createdAt: returnRequests.createdAt,
+              updatedAt: returnRequests.updatedAt,
+            })
+            .from(returnRequests)
+            .where(inArray(returnRequests.orderId, orderIds))
+            .orderBy(asc(returnRequests.id)),
+          db
+            .select({
+              orderId: returnLines.returnId,
+              bookId: returnLines.bookId,
+              quantity: returnLines.quantity,
+              unitPrice: returnLines.unitPrice,
+            })
+            .from(returnLines)
+            .innerJoin(returnRequests, eq(returnRequests.id, returnLines.returnId))
+            .where(inArray(returnRequests.orderId, orderIds))
+            .orderBy(asc(returnLines.returnId), asc(returnLines.bookId)),
         ]);
 
   const linesOf = byOrder(lines);
   const eventsOf = byOrder(events);
   const attemptsOf = byOrder(attempts);
+  const returnsOf = byOrder(returns);
+  // Keyed by the return (byOrder groups by the column it reads as orderId).
+  const linesOfReturn = byOrder(returnedLines);
   return {
     format: EXPORT_FORMAT,
     exportedAt: now.toISOString(),
@@ -274,6 +313,10 @@ export async function exportCustomerData(db: Database, customerId: number, now =
         at: iso(event.at),
       })),
       payments: (attemptsOf.get(id) ?? []).map(withIsoDates),
+      returns: (returnsOf.get(id) ?? []).map((item) => ({
+        ...withIsoDates(item),
+        lines: linesOfReturn.get(item.number) ?? [],
+      })),
     })),
     wishlist: wishlist.map((item) => ({
       bookId: item.bookId,
