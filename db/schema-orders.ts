@@ -294,6 +294,9 @@ export const returnRequests = pgTable(
     pointsBack: integer("points_back").notNull().default(0),
     /** Bonus points the returned books had earned, taken back. */
     pointsTaken: integer("points_taken").notNull().default(0),
+    /** The order's shipping, refunded with the return that brings its last books back (in the
+     * amounts above). */
+    shippingBack: integer("shipping_back").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -302,7 +305,7 @@ export const returnRequests = pgTable(
     index("return_requests_order_idx").on(t.orderId),
     check(
       "return_requests_amounts_check",
-      sql`${t.amount} >= 0 AND ${t.creditBack} >= 0 AND ${t.pointsBack} >= 0 AND ${t.pointsTaken} >= 0`,
+      sql`${t.amount} >= 0 AND ${t.creditBack} >= 0 AND ${t.pointsBack} >= 0 AND ${t.pointsTaken} >= 0 AND ${t.shippingBack} >= 0`,
     ),
   ],
 );

@@ -53,6 +53,7 @@ async function main([idText, target]: string[]): Promise<number> {
       row.creditBack > 0 ? `${formatLei(row.creditBack)} back as credit` : "",
       row.pointsBack > 0 ? `${row.pointsBack} points back` : "",
       row.pointsTaken > 0 ? `${row.pointsTaken} earned points taken` : "",
+      row.shippingBack > 0 ? `shipping ${formatLei(row.shippingBack)} included` : "",
     ].filter(Boolean);
     console.log(
       `Return ${row.id}: ${row.status} (${RETURN_STATUS_LABELS[row.status]}), ${formatLei(row.amount)} by ${row.refundMethod}${row.iban ? ` to ${row.iban}` : ""}${ledger.length > 0 ? ` (${ledger.join(", ")})` : ""}; reason: ${row.reason}`,

@@ -255,6 +255,7 @@ export async function exportCustomerData(db: Database, customerId: number, now =
               creditBack: returnRequests.creditBack,
               pointsBack: returnRequests.pointsBack,
               pointsTaken: returnRequests.pointsTaken,
+              shippingBack: returnRequests.shippingBack,
               createdAt: returnRequests.createdAt,
               updatedAt: returnRequests.updatedAt,
             })

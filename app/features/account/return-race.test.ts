@@ -66,7 +66,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("returns racing on PostgreSQL", 
       const [results, moved] = await Promise.all([Promise.all(attempts), whole]);
       const accepted = results.filter((result) => result.ok);
       const returns = await main.db
-        .select({ amount: returnRequests.amount, creditBack: returnRequests.creditBack })
+        .select({
+          amount: returnRequests.amount,
+          creditBack: returnRequests.creditBack,
+          shippingBack: returnRequests.shippingBack,
+        })
         .from(returnRequests)
         .where(eq(returnRequests.orderId, order.id));
       const [after] = await main.db
@@ -83,15 +87,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("returns racing on PostgreSQL", 
         expect(accepted).toHaveLength(COPIES);
         // Counted one after another under the order's lock: together exactly the money's share
         // of all five books, never the credit's.
+        // The last one brings the shipping back too.
         const all = splitRefund(
           { money: order.total, credit: 10_000, bonus: 0 },
           0,
-          4_000 * COPIES,
+          4_000 * COPIES + 1_999,
         );
         expect(returns.reduce((sum, row) => sum + row.amount, 0)).toBe(all.money);
         expect(returns.reduce((sum, row) => sum + row.amount + row.creditBack, 0)).toBe(
-          4_000 * COPIES,
+          4_000 * COPIES + 1_999,
         );
+        expect(returns.filter((row) => row.shippingBack === 1_999)).toHaveLength(1);
       }
       expect(returns).toHaveLength(accepted.length);
     }

@@ -348,6 +348,53 @@ describe("returns", () => {
     expect((await balances(database.db, customer.id)).credit).toBe(4_000);
   });
 
+  it("keeps digital books out of returns and refunds the shipping with the order's last books", async () => {
+    const customer = await createCustomer(database.db);
+    // Two paperbacks at 40 lei, an eBook at 20 lei and 15 lei shipping, paid on delivery.
+    const order = await deliveredOrder(customer.id, 2);
+    const ebook = await createBook(database.db, { price: 2_000, format: "ebook" });
+    await database.db.insert(orderLines).values({
+      orderId: await orderId(order.publicId),
+      bookId: ebook.id,
+      quantity: 1,
+      unitPrice: 2_000,
+      title: ebook.title,
+    });
+    await database.db
+      .update(orders)
+      .set({ subtotal: 10_000, shippingCost: 1_500, total: 11_500 })
+      .where(eq(orders.publicId, order.publicId));
+    const [offered] = await returnableOrders(database.db, customer.id, NOW);
+    expect(offered?.lines.map((line) => line.bookId)).toEqual([order.bookId]);
+
+    const input = (bookId: number) => ({
+      orderPublicId: order.publicId,
+      quantities: { [bookId]: 1 },
+      reason: "nu-mai-vreau",
+      refundMethod: "bank",
+      iban: "RO49AAAA1B31007593840000",
+    });
+    // The eBook is not offered, and asking for it takes nothing.
+    expect(await startReturn(database.db, customer.id, input(ebook.id), NOW)).toMatchObject({
+      ok: false,
+      errors: { lines: expect.any(String) },
+    });
+    for (let copy = 0; copy < 2; copy++) {
+      const started = await startReturn(database.db, customer.id, input(order.bookId), NOW);
+      if (!started.ok) throw new Error(JSON.stringify(started.errors));
+    }
+    // The first copy gives back its 40 lei; the last paperback brings the 15 lei shipping too.
+    expect(
+      (await listReturns(database.db, customer.id)).map(({ amount, shippingBack }) => ({
+        amount,
+        shippingBack,
+      })),
+    ).toEqual([
+      { amount: 5_500, shippingBack: 1_500 },
+      { amount: 4_000, shippingBack: 0 },
+    ]);
+  });
+
   it("never gives back more than the order paid for its books, however its discount divides", () => {
     const lines = [
       { unitPrice: 3_333, quantity: 2 },

@@ -2,8 +2,9 @@
 // policy, spec section 1). A return moves along its own table; once the books are received and the
 // refund made, the ledger gets what comes back as credit or points, and loses the points the books
 // earned (once per return). What comes back, and how, is refund-split.server.ts.
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
+import { books } from "../../../db/schema";
 import {
   orderEvents,
   orderLines,
@@ -13,8 +14,8 @@ import {
 } from "../../../db/schema-orders";
 import { earnedByOrder, record, reverseReturnPoints } from "../loyalty/ledger.server";
 import { pointsTakenBack, refundPerCopy, splitRefund } from "./refund-split.server";
-
 import {
+  NOT_RETURNABLE_FORMATS,
   type OrderPaid,
   REFUND_METHODS,
   RETURN_DAYS,
@@ -82,7 +83,8 @@ export async function returnableOrders(
         unitPrice: orderLines.unitPrice,
       })
       .from(orderLines)
-      .where(and(inArray(orderLines.orderId, ids), eq(orderLines.isGift, false))),
+      .innerJoin(books, eq(books.id, orderLines.bookId))
+      .where(and(inArray(orderLines.orderId, ids), returnableLine)),
     alreadyReturned(db, ids),
   ]);
   return delivered
@@ -105,6 +107,12 @@ export async function returnableOrders(
     }))
     .filter((order) => order.lines.length > 0);
 }
+
+/** Lines a return may take: bought (not a voucher's gift book), and not digital content. */
+const returnableLine = and(
+  eq(orderLines.isGift, false),
+  notInArray(books.format, [...NOT_RETURNABLE_FORMATS]),
+);
 
 function paidOf(order: { total: number; creditUsed: number; bonusUsed: number }): OrderPaid {
   return { money: order.total, credit: order.creditUsed, bonus: order.bonusUsed };
@@ -196,6 +204,7 @@ export async function startReturn(
         total: orders.total,
         creditUsed: orders.creditUsed,
         bonusUsed: orders.bonusUsed,
+        shippingCost: orders.shippingCost,
       })
       .from(orders)
       .where(eq(orders.publicId, input.orderPublicId))
@@ -217,7 +226,8 @@ export async function startReturn(
           unitPrice: orderLines.unitPrice,
         })
         .from(orderLines)
-        .where(and(eq(orderLines.orderId, order.id), eq(orderLines.isGift, false))),
+        .innerJoin(books, eq(books.id, orderLines.bookId))
+        .where(and(eq(orderLines.orderId, order.id), returnableLine)),
       alreadyReturned(tx as unknown as Database, [order.id]),
       earnedByOrder(tx, customerId, order.id),
     ]);
@@ -240,7 +250,18 @@ export async function startReturn(
       0,
     );
     const value = wanted.reduce((sum, line) => sum + worth(line.unitPrice, line.quantity), 0);
-    const split = splitRefund(paidOf(order), before, value);
+    // The return bringing the order's last books back refunds its shipping too (the returns
+    // policy: the products and the initial delivery).
+    const left = bought.reduce(
+      (sum, line) =>
+        sum +
+        line.quantity -
+        takenOf(line.bookId) -
+        (wanted.find((w) => w.bookId === line.bookId)?.quantity ?? 0),
+      0,
+    );
+    const shippingBack = left === 0 ? order.shippingCost : 0;
+    const split = splitRefund(paidOf(order), before, value + shippingBack);
     const [created] = await tx
       .insert(returnRequests)
       .values({
@@ -254,6 +275,7 @@ export async function startReturn(
         pointsBack: split.points,
         pointsTaken:
           earned > 0 ? pointsTakenBack(order.subtotal - order.discount, before, value) : 0,
+        shippingBack,
         createdAt: now,
         updatedAt: now,
       })
@@ -283,12 +305,13 @@ export async function listReturns(db: Database, customerId: number) {
       creditBack: returnRequests.creditBack,
       pointsBack: returnRequests.pointsBack,
       pointsTaken: returnRequests.pointsTaken,
+      shippingBack: returnRequests.shippingBack,
       createdAt: returnRequests.createdAt,
     })
     .from(returnRequests)
     .innerJoin(orders, eq(orders.id, returnRequests.orderId))
     .where(eq(returnRequests.customerId, customerId))
-    .orderBy(desc(returnRequests.createdAt))
+    .orderBy(desc(returnRequests.createdAt), desc(returnRequests.id))
     .limit(50);
   return rows.map((row) => ({
     ...row,

@@ -12,6 +12,12 @@ export const RETURN_REASONS = {
 } as const;
 export type ReturnReason = keyof typeof RETURN_REASONS;
 
+/**
+ * Formats no return takes back: digital content, supplied once ordered (OUG 34/2014 art. 16
+ * lit. m, as the returns policy page says).
+ */
+export const NOT_RETURNABLE_FORMATS = ["ebook", "audiobook"] as const;
+
 export const REFUND_METHODS = {
   card: "Înapoi pe card (pentru comenzile plătite cu cardul)",
   credit: "Credit în cont, de folosit la comenzile următoare",

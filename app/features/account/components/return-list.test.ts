@@ -10,6 +10,7 @@ const item = {
   creditBack: 0,
   pointsBack: 0,
   pointsTaken: 0,
+  shippingBack: 0,
 };
 
 describe("a return in the list", () => {
@@ -22,6 +23,13 @@ describe("a return in the list", () => {
         "40 de puncte primite pe aceste cărți se retrag",
       ],
     );
+  });
+
+  it("says when the order's shipping comes back with it", () => {
+    expect(returnParts({ ...item, amount: 5_999, shippingBack: 1_999 })).toEqual([
+      "59,99 lei · Transfer bancar în contul meu",
+      "inclusiv livrarea, 19,99 lei",
+    ]);
   });
 
   it("leaves out the money when the order was paid from credit, but never says nothing", () => {

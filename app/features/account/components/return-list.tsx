@@ -12,6 +12,7 @@ export interface ReturnListItem {
   creditBack: number;
   pointsBack: number;
   pointsTaken: number;
+  shippingBack: number;
 }
 
 /** What a return gives back and takes, as the list says it. */
@@ -21,6 +22,7 @@ export function returnParts(item: ReturnListItem): string[] {
     parts.push(`${formatLei(item.amount)} · ${item.refundLabel}`);
   if (item.creditBack > 0) parts.push(`${formatLei(item.creditBack)} înapoi în credit`);
   if (item.pointsBack > 0) parts.push(`${plural(item.pointsBack, BONUS_POINT_FORMS)} înapoi`);
+  if (item.shippingBack > 0) parts.push(`inclusiv livrarea, ${formatLei(item.shippingBack)}`);
   if (item.pointsTaken > 0)
     parts.push(`${plural(item.pointsTaken, BONUS_POINT_FORMS)} primite pe aceste cărți se retrag`);
   return parts;
