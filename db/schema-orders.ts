@@ -321,6 +321,8 @@ export const returnLines = pgTable(
       .references(() => books.id),
     quantity: integer("quantity").notNull(),
     unitPrice: integer("unit_price").notNull(),
+    /** Copies put back on the shelf when the return was received (returns.server.ts). */
+    restocked: integer("restocked").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.returnId, t.bookId] })],
 );

@@ -1,3 +1,4 @@
+ALTER TABLE "return_lines" ADD COLUMN "restocked" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "return_requests" ADD COLUMN "credit_back" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "return_requests" ADD COLUMN "points_back" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "return_requests" ADD COLUMN "points_taken" integer DEFAULT 0 NOT NULL;--> statement-breakpoint

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.server";
 import { createBook } from "../../../db/factories";
+import { books } from "../../../db/schema";
 import { ledgerEntries } from "../../../db/schema-accounts";
 import { orderEvents, orderLines, orders } from "../../../db/schema-orders";
 import { createTestDatabase } from "../../../db/testing";
@@ -74,6 +75,7 @@ async function deliveredOrder(
     quantity,
     unitPrice: 4_000,
     title: "Enigma Otiliei",
+    stockTaken: quantity,
   });
   await database.db.insert(orderEvents).values({
     orderId: order.id,
@@ -393,6 +395,75 @@ describe("returns", () => {
       { amount: 5_500, shippingBack: 1_500 },
       { amount: 4_000, shippingBack: 0 },
     ]);
+  });
+
+  it("puts received copies the shopper changed their mind about back on the shelf, and no copy counts as a sale", async () => {
+    const customer = await createCustomer(database.db);
+    const order = await deliveredOrder(customer.id, 2, { quantity: 3 });
+    await database.db.update(books).set({ salesCount: 5 }).where(eq(books.id, order.bookId));
+    const shelf = async () => {
+      const [row] = await database.db
+        .select({ stock: books.stock, sales: books.salesCount })
+        .from(books)
+        .where(eq(books.id, order.bookId));
+      return row;
+    };
+    const before = await shelf();
+    const send = async (reason: string, copies: number) => {
+      const started = await startReturn(
+        database.db,
+        customer.id,
+        {
+          orderPublicId: order.publicId,
+          quantities: { [order.bookId]: copies },
+          reason,
+          refundMethod: "credit",
+          iban: "",
+        },
+        NOW,
+      );
+      if (!started.ok) throw new Error(JSON.stringify(started.errors));
+      for (const to of ["approved", "received"] as const) {
+        expect((await moveReturn(database.db, started.returnId, to, NOW)).ok).toBe(true);
+      }
+    };
+    await send("nu-mai-vreau", 2);
+    expect(await shelf()).toEqual({ stock: (before?.stock ?? 0) + 2, sales: 3 });
+    // A damaged copy is no longer a sale, but it is not sold again.
+    await send("deteriorat", 1);
+    expect(await shelf()).toEqual({ stock: (before?.stock ?? 0) + 2, sales: 2 });
+
+    // A pre-order's copy never left stock: it does not come back to it either.
+    const preorder = await deliveredOrder(customer.id, 2, { quantity: 1 });
+    await database.db
+      .update(orderLines)
+      .set({ stockTaken: 0 })
+      .where(eq(orderLines.orderId, await orderId(preorder.publicId)));
+    const [stockBefore] = await database.db
+      .select({ stock: books.stock })
+      .from(books)
+      .where(eq(books.id, preorder.bookId));
+    const started = await startReturn(
+      database.db,
+      customer.id,
+      {
+        orderPublicId: preorder.publicId,
+        quantities: { [preorder.bookId]: 1 },
+        reason: "nu-mai-vreau",
+        refundMethod: "credit",
+        iban: "",
+      },
+      NOW,
+    );
+    if (!started.ok) throw new Error(JSON.stringify(started.errors));
+    for (const to of ["approved", "received"] as const) {
+      await moveReturn(database.db, started.returnId, to, NOW);
+    }
+    const [stockAfter] = await database.db
+      .select({ stock: books.stock })
+      .from(books)
+      .where(eq(books.id, preorder.bookId));
+    expect(stockAfter).toEqual(stockBefore);
   });
 
   it("never gives back more than the order paid for its books, however its discount divides", () => {

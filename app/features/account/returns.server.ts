@@ -14,6 +14,7 @@ import {
 } from "../../../db/schema-orders";
 import { earnedByOrder, record, reverseReturnPoints } from "../loyalty/ledger.server";
 import { pointsTakenBack, refundPerCopy, splitRefund } from "./refund-split.server";
+import { restockReturn } from "./return-stock.server";
 import {
   NOT_RETURNABLE_FORMATS,
   type OrderPaid,
@@ -322,7 +323,8 @@ export async function listReturns(db: Database, customerId: number) {
 }
 
 /**
- * The shop moves a return along its table. Refunded, the ledger gets once what comes back as
+ * The shop moves a return along its table. Received, its copies stop counting as sales and the
+ * resellable ones go back on the shelf (return-stock.server.ts). Refunded, the ledger gets once what comes back as
  * credit (the money's share too when that is the method chosen), the points given back and the
  * points taken; a card or bank refund of the money's share is the shop's to make.
  */
@@ -343,6 +345,7 @@ export async function moveReturn(
       .update(returnRequests)
       .set({ status: to, updatedAt: now })
       .where(eq(returnRequests.id, returnId));
+    if (to === "received") await restockReturn(tx, row);
     if (to !== "refunded") return { ok: true };
     const reason = `Returul nr. ${row.id}`;
     const credit = (row.refundMethod === "credit" ? row.amount : 0) + row.creditBack;

@@ -1,0 +1,57 @@
+// A return received: its copies are no longer sales, and those the shopper simply changed their
+// mind about go back on the shelf (a damaged, faulty or wrong book does not; the whole-order
+// return of order-status.server.ts puts back everything). Only copies the order took from stock
+// come back: a pre-order's copies never left it.
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { Database } from "../../../db/client.server";
+import { orderLines, orders, returnLines, returnRequests } from "../../../db/schema-orders";
+import { moveStock } from "../orders/stock-moves.server";
+import { RETURN_REASONS } from "./returns";
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** The reason (as stored, its label) whose books come back fit to sell again. */
+const RESELLABLE_REASON: string = RETURN_REASONS["nu-mai-vreau"];
+
+export async function restockReturn(
+  tx: Tx,
+  ret: { id: number; orderId: number; reason: string },
+): Promise<void> {
+  // The order's lock: two of its returns received at once count each other's copies.
+  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, ret.orderId)).for("update");
+  const [lines, taken, shelved] = await Promise.all([
+    tx
+      .select({ bookId: returnLines.bookId, quantity: returnLines.quantity })
+      .from(returnLines)
+      .where(eq(returnLines.returnId, ret.id)),
+    tx
+      .select({ bookId: orderLines.bookId, stockTaken: orderLines.stockTaken })
+      .from(orderLines)
+      .where(and(eq(orderLines.orderId, ret.orderId), eq(orderLines.isGift, false))),
+    tx
+      .select({
+        bookId: returnLines.bookId,
+        restocked: sql<number>`sum(${returnLines.restocked})::int`,
+      })
+      .from(returnLines)
+      .innerJoin(returnRequests, eq(returnRequests.id, returnLines.returnId))
+      .where(and(eq(returnRequests.orderId, ret.orderId), ne(returnRequests.id, ret.id)))
+      .groupBy(returnLines.bookId),
+  ]);
+  const resellable = ret.reason === RESELLABLE_REASON;
+  const moves = lines.map((line) => {
+    const left =
+      (taken.find((row) => row.bookId === line.bookId)?.stockTaken ?? 0) -
+      (shelved.find((row) => row.bookId === line.bookId)?.restocked ?? 0);
+    const back = resellable ? Math.max(0, Math.min(line.quantity, left)) : 0;
+    return { id: line.bookId, taken: -back, sold: -line.quantity };
+  });
+  for (const move of moves) {
+    if (move.taken === 0) continue;
+    await tx
+      .update(returnLines)
+      .set({ restocked: -move.taken })
+      .where(and(eq(returnLines.returnId, ret.id), eq(returnLines.bookId, move.id)));
+  }
+  await moveStock(tx, moves);
+}
