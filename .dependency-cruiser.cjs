@@ -38,6 +38,8 @@ const FEATURE_IMPORTS = {
     "cart",
     "catalogue",
     "email",
+    // Returns give back what a gift voucher paid.
+    "gift-cards",
     "loyalty",
     "promotions",
     "settings",

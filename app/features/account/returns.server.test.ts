@@ -4,11 +4,14 @@ import type { DatabaseHandle } from "../../../db/client.server";
 import { createBook } from "../../../db/factories";
 import { books } from "../../../db/schema";
 import { ledgerEntries } from "../../../db/schema-accounts";
+import { giftCards } from "../../../db/schema-gift-cards";
 import { orderEvents, orderLines, orders } from "../../../db/schema-orders";
+import { voucherRedemptions, vouchers } from "../../../db/schema-promotions";
 import { createTestDatabase } from "../../../db/testing";
 import { balances, pointsFor, record } from "../loyalty/ledger.server";
 import { loyaltyStatus } from "../loyalty/tiers.server";
 import { moveOrder } from "../orders/order-status.server";
+import { createCustomerOrder } from "./order-test-factory";
 import { refundPerCopy } from "./refund-split.server";
 import {
   listReturns,
@@ -94,6 +97,27 @@ async function orderId(publicId: string): Promise<number> {
     .where(eq(orders.publicId, publicId));
   if (!row) throw new Error("no order");
   return row.id;
+}
+
+/** A gift voucher as its purchase issues it: a single-use `amount` code, used once already. */
+async function giftVoucher(code: string, value: number): Promise<number> {
+  const { order: bought } = await createCustomerOrder(database.db, null);
+  const [voucher] = await database.db
+    .insert(vouchers)
+    .values({ code, kind: "amount", value, maxUses: 1, usedCount: 1 })
+    .returning({ id: vouchers.id });
+  if (!voucher) throw new Error("no voucher");
+  await database.db.insert(giftCards).values({
+    ref: `ref-${code}`,
+    status: "issued",
+    value,
+    recipientName: "Ana",
+    recipientEmail: "ana@example.ro",
+    senderName: "Ion",
+    orderId: bought.id,
+    voucherId: voucher.id,
+  });
+  return voucher.id;
 }
 
 /** Moves a return to refunded through the shop's steps. */
@@ -464,6 +488,81 @@ describe("returns", () => {
       .from(books)
       .where(eq(books.id, preorder.bookId));
     expect(stockAfter).toEqual(stockBefore);
+  });
+
+  it("gives back what a gift voucher paid as credit, where a promotion's discount stays spent", async () => {
+    const customer = await createCustomer(database.db);
+    // Two books at 40 lei, 30 lei of them paid with a gift voucher, 50 lei on delivery.
+    const order = await deliveredOrder(customer.id, 2, { discount: 3_000 });
+    const id = await orderId(order.publicId);
+    const voucherId = await giftVoucher(`CADOU-RETUR-${id}`, 3_000);
+    await database.db
+      .insert(voucherRedemptions)
+      .values({ voucherId, orderId: id, email: "retur@example.ro", discount: 3_000 });
+
+    const [offered] = await returnableOrders(database.db, customer.id, NOW);
+    // A copy is worth its whole price: the voucher paid for it, it did not discount it.
+    expect(offered?.lines).toEqual([expect.objectContaining({ unitPrice: 4_000, refund: 4_000 })]);
+    expect(offered?.paid).toEqual({ money: 5_000, credit: 3_000, bonus: 0 });
+    const started = await startReturn(
+      database.db,
+      customer.id,
+      {
+        orderPublicId: order.publicId,
+        quantities: { [order.bookId]: 1 },
+        reason: "nu-mai-vreau",
+        refundMethod: "bank",
+        iban: "RO49AAAA1B31007593840000",
+      },
+      NOW,
+    );
+    if (!started.ok) throw new Error(JSON.stringify(started.errors));
+    expect(await listReturns(database.db, customer.id)).toEqual([
+      expect.objectContaining({ amount: 2_500, creditBack: 1_500 }),
+    ]);
+  });
+
+  it("gives a whole order returned its gift voucher back, and keeps a promotion's code spent", async () => {
+    const customer = await createCustomer(database.db);
+    const voucherOn = async (id: number, gift: boolean) => {
+      let voucherId: number;
+      if (gift) {
+        voucherId = await giftVoucher(`CADOU-INTREG-${id}`, 1_000);
+      } else {
+        const [code] = await database.db
+          .insert(vouchers)
+          .values({
+            code: `PROMO-INTREG-${id}`,
+            kind: "amount",
+            value: 1_000,
+            maxUses: 1,
+            usedCount: 1,
+          })
+          .returning({ id: vouchers.id });
+        if (!code) throw new Error("no voucher");
+        voucherId = code.id;
+      }
+      await database.db
+        .insert(voucherRedemptions)
+        .values({ voucherId, orderId: id, email: "retur@example.ro", discount: 1_000 });
+      return voucherId;
+    };
+    const usedCount = async (voucherId: number) => {
+      const [row] = await database.db
+        .select({ used: vouchers.usedCount })
+        .from(vouchers)
+        .where(eq(vouchers.id, voucherId));
+      return row?.used;
+    };
+    for (const gift of [true, false]) {
+      const order = await deliveredOrder(customer.id, 2, { discount: 1_000 });
+      const id = await orderId(order.publicId);
+      const voucherId = await voucherOn(id, gift);
+      expect(
+        await moveOrder(database.db, { orderId: id, to: "returned", actor: "operator", now: NOW }),
+      ).toMatchObject({ ok: true });
+      expect(await usedCount(voucherId)).toBe(gift ? 0 : 1);
+    }
   });
 
   it("never gives back more than the order paid for its books, however its discount divides", () => {

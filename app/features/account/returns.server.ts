@@ -12,6 +12,7 @@ import {
   returnLines,
   returnRequests,
 } from "../../../db/schema-orders";
+import { giftCardPaid } from "../gift-cards/redeemed.server";
 import { earnedByOrder, record, reverseReturnPoints } from "../loyalty/ledger.server";
 import { pointsTakenBack, refundPerCopy, splitRefund } from "./refund-split.server";
 import { restockReturn } from "./return-stock.server";
@@ -74,7 +75,7 @@ export async function returnableOrders(
     .limit(20);
   if (delivered.length === 0) return [];
   const ids = delivered.map((order) => order.id);
-  const [lines, requested] = await Promise.all([
+  const [lines, requested, giftPaid] = await Promise.all([
     db
       .select({
         orderId: orderLines.orderId,
@@ -87,13 +88,14 @@ export async function returnableOrders(
       .innerJoin(books, eq(books.id, orderLines.bookId))
       .where(and(inArray(orderLines.orderId, ids), returnableLine)),
     alreadyReturned(db, ids),
+    giftCardPaid(db, ids),
   ]);
   return delivered
     .map((order) => ({
       publicId: order.publicId,
       number: order.number,
       deliveredAt: new Date(order.deliveredAt).toISOString(),
-      paid: paidOf(order),
+      paid: paidOf(order, giftPaid.get(order.id) ?? 0),
       paidByCard: order.paymentMethod === "card",
       lines: lines
         .filter((line) => line.orderId === order.id)
@@ -101,7 +103,11 @@ export async function returnableOrders(
           bookId: line.bookId,
           title: line.title,
           unitPrice: line.unitPrice,
-          refund: refundPerCopy(line.unitPrice, order.subtotal, order.discount),
+          refund: refundPerCopy(
+            line.unitPrice,
+            order.subtotal,
+            order.discount - (giftPaid.get(order.id) ?? 0),
+          ),
           returnable: line.quantity - (requested.get(`${order.id}:${line.bookId}`) ?? 0),
         }))
         .filter((line) => line.returnable > 0),
@@ -115,8 +121,15 @@ const returnableLine = and(
   notInArray(books.format, [...NOT_RETURNABLE_FORMATS]),
 );
 
-function paidOf(order: { total: number; creditUsed: number; bonusUsed: number }): OrderPaid {
-  return { money: order.total, credit: order.creditUsed, bonus: order.bonusUsed };
+/**
+ * How the order was paid. A gift voucher's part of its discount was paid with a bought code: it
+ * comes back as credit, like the store credit spent (features/gift-cards/redeemed.server.ts).
+ */
+function paidOf(
+  order: { total: number; creditUsed: number; bonusUsed: number },
+  giftCard: number,
+): OrderPaid {
+  return { money: order.total, credit: order.creditUsed + giftCard, bonus: order.bonusUsed };
 }
 
 async function alreadyReturned(db: Database, orderIds: number[]): Promise<Map<string, number>> {
@@ -219,7 +232,7 @@ export async function startReturn(
       };
     }
     // Counted again under the lock: what was bought, less what other returns already took.
-    const [bought, taken, earned] = await Promise.all([
+    const [bought, taken, earned, giftPaid] = await Promise.all([
       tx
         .select({
           bookId: orderLines.bookId,
@@ -231,7 +244,9 @@ export async function startReturn(
         .where(and(eq(orderLines.orderId, order.id), returnableLine)),
       alreadyReturned(tx as unknown as Database, [order.id]),
       earnedByOrder(tx, customerId, order.id),
+      giftCardPaid(tx, [order.id]),
     ]);
+    const giftCard = giftPaid.get(order.id) ?? 0;
     const takenOf = (bookId: number) => taken.get(`${order.id}:${bookId}`) ?? 0;
     const over = wanted.some((line) => {
       const quantity = bought.find((b) => b.bookId === line.bookId)?.quantity ?? 0;
@@ -243,14 +258,17 @@ export async function startReturn(
         errors: { lines: "Nu poți returna mai multe exemplare decât ai primit." },
       };
     }
-    // What copies are worth (refundPerCopy): those of earlier returns, and these.
-    const worth = (unitPrice: number, copies: number) =>
-      refundPerCopy(unitPrice, order.subtotal, order.discount) * copies;
-    const before = bought.reduce(
-      (sum, line) => sum + worth(line.unitPrice, takenOf(line.bookId)),
-      0,
-    );
-    const value = wanted.reduce((sum, line) => sum + worth(line.unitPrice, line.quantity), 0);
+    // What copies are worth (refundPerCopy): those of earlier returns, and these. A gift
+    // voucher's part of the discount was a payment, so it is spread back; for the points the books
+    // earned, every discount counts (they were earned on what was left).
+    const worthOf = (discount: number) => (unitPrice: number, copies: number) =>
+      refundPerCopy(unitPrice, order.subtotal, discount) * copies;
+    const sums = (worth: (unitPrice: number, copies: number) => number) => ({
+      before: bought.reduce((sum, line) => sum + worth(line.unitPrice, takenOf(line.bookId)), 0),
+      value: wanted.reduce((sum, line) => sum + worth(line.unitPrice, line.quantity), 0),
+    });
+    const { before, value } = sums(worthOf(order.discount - giftCard));
+    const earning = sums(worthOf(order.discount));
     // The return bringing the order's last books back refunds its shipping too (the returns
     // policy: the products and the initial delivery).
     const left = bought.reduce(
@@ -262,7 +280,7 @@ export async function startReturn(
       0,
     );
     const shippingBack = left === 0 ? order.shippingCost : 0;
-    const split = splitRefund(paidOf(order), before, value + shippingBack);
+    const split = splitRefund(paidOf(order, giftCard), before, value + shippingBack);
     const [created] = await tx
       .insert(returnRequests)
       .values({
@@ -275,7 +293,9 @@ export async function startReturn(
         creditBack: split.credit,
         pointsBack: split.points,
         pointsTaken:
-          earned > 0 ? pointsTakenBack(order.subtotal - order.discount, before, value) : 0,
+          earned > 0
+            ? pointsTakenBack(order.subtotal - order.discount, earning.before, earning.value)
+            : 0,
         shippingBack,
         createdAt: now,
         updatedAt: now,

@@ -4,6 +4,7 @@ import { and, eq, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { orderEvents, orderLines, orders, returnRequests } from "../../../db/schema-orders";
 import { voidGiftCards } from "../gift-cards/issue.server";
+import { giftCardPaid } from "../gift-cards/redeemed.server";
 import {
   BONUS_VALID_DAYS,
   pointsFor,
@@ -83,8 +84,14 @@ export async function moveOrder(
         lines.map((line) => ({ id: line.id, taken: -line.taken, sold: -line.sold })),
       );
     }
-    // A cancelled order's voucher use comes back (a single-use code works again).
-    if (input.to === "cancelled") await releaseVoucher(tx, input.orderId);
+    // A cancelled order's voucher use comes back (a single-use code works again); a returned
+    // order's only when it was a gift voucher, bought with money (a promotion's is spent).
+    if (
+      input.to === "cancelled" ||
+      (input.to === "returned" && (await giftCardPaid(tx, [input.orderId])).size > 0)
+    ) {
+      await releaseVoucher(tx, input.orderId);
+    }
     // Its gift vouchers are void: a code not used yet stops working (see voidGiftCards).
     if (input.to === "cancelled" || input.to === "returned") {
       await voidGiftCards(tx, input.orderId, input.now);

@@ -55,8 +55,8 @@ export function ReturnForm({ order }: { order: ReturnableOrder }) {
       {paid.credit + paid.bonus > 0 ? (
         <p className="text-sm text-stone-700">
           {moneyBack
-            ? "Ai plătit comanda și din credit sau cu puncte: partea lor din ce returnezi se întoarce în cont ca credit, respectiv puncte; restul îl primești cum alegi mai jos."
-            : "Ai plătit comanda din credit sau cu puncte: ce returnezi se întoarce în cont ca credit, respectiv puncte."}
+            ? "Ai plătit comanda și din credit, cu un voucher cadou sau cu puncte: partea lor din ce returnezi se întoarce în cont ca credit, respectiv puncte; restul îl primești cum alegi mai jos."
+            : "Ai plătit comanda din credit, cu un voucher cadou sau cu puncte: ce returnezi se întoarce în cont ca credit, respectiv puncte."}
         </p>
       ) : null}
       {moneyBack ? (
