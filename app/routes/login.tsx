@@ -4,14 +4,11 @@ import { useEffect } from "react";
 import { data, type ShouldRevalidateFunctionArgs, useNavigate } from "react-router";
 import type { LayoutHandle } from "~/components/layout/page-layout";
 import { safeReturnPath, sameOrigin } from "~/features/account/account-request.server";
+import { logInBrowser } from "~/features/account/browser-login.server";
 import { LoginForm, RegisterForm } from "~/features/account/components/login-forms";
-import { deviceCookie, knownDevice } from "~/features/account/device-cookie.server";
 import { confirmationLinkValid, confirmEmail } from "~/features/account/email-confirmation.server";
-import { logIn } from "~/features/account/login.server";
 import { storeLogin } from "~/features/account/login-state";
 import { registerCustomer } from "~/features/account/registration.server";
-import { sessionCookie } from "~/features/account/sessions.server";
-import { secureCookies } from "~/lib/cookies.server";
 import { FOREIGN_FORM_MESSAGE, NO_STORE, privateFormHeaders } from "~/lib/http";
 import { readForm } from "~/lib/request-body.server";
 import { clientKey, tooManyRequestsMessage } from "~/lib/throttle.server";
@@ -87,16 +84,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ kind: "registered" as const, email: values.email }, { headers: NO_STORE });
   }
   const email = field("email");
-  const device = await knownDevice(context.db, request, email);
-  const result = await logIn(
-    context.db,
+  const result = await logInBrowser(
+    context,
+    request,
     { email, password: String(form.get("password") ?? "") },
-    {
-      now,
-      clientKey: clientKey(context.clientAddress),
-      userAgent: request.headers.get("User-Agent") ?? "",
-      device,
-    },
+    now,
   );
   if (!result.ok) {
     const throttled = result.reason === "throttled";
@@ -120,15 +112,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const confirmed =
     link !== "" &&
     (await confirmEmail(context.db, link, now, { customerId: result.customer.id })).ok;
-  const headers = new Headers(NO_STORE);
-  headers.append(
-    "Set-Cookie",
-    sessionCookie(result.token, { secure: secureCookies(context), expiresAt: result.expiresAt }),
-  );
-  headers.append(
-    "Set-Cookie",
-    await deviceCookie(context.db, email, { device, secure: secureCookies(context) }),
-  );
   return data(
     {
       kind: "logged-in" as const,
@@ -140,7 +123,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       // Confirmed here: the account's first page says so.
       next: confirmed ? "/account/account?confirmat=1" : safeReturnPath(field("inapoi")),
     },
-    { headers },
+    { headers: result.headers },
   );
 }
 

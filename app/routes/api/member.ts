@@ -2,14 +2,14 @@
 // POST /api/member/login, POST /api/member/logout, GET /api/member/me.
 
 import { sameOrigin } from "~/features/account/account-request.server";
-import { deviceCookie, knownDevice } from "~/features/account/device-cookie.server";
-import { logIn, logOut } from "~/features/account/login.server";
-import { clearSessionCookie, readSession, sessionCookie } from "~/features/account/sessions.server";
+import { logInBrowser } from "~/features/account/browser-login.server";
+import { logOut } from "~/features/account/login.server";
+import { clearSessionCookie, readSession } from "~/features/account/sessions.server";
 import { apiError, methodNotAllowed } from "~/lib/api.server";
 import { secureCookies } from "~/lib/cookies.server";
 import { NO_STORE } from "~/lib/http";
 import { readJson } from "~/lib/request-body.server";
-import { clientKey, tooManyRequestsJson } from "~/lib/throttle.server";
+import { tooManyRequestsJson } from "~/lib/throttle.server";
 import type { Route } from "./+types/member";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -46,29 +46,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const email = typeof body?.email === "string" ? body.email : "";
   const password = typeof body?.password === "string" ? body.password : "";
   if (!email || !password) return apiError(400, "invalid_login", "Trimite { email, password }.");
-  const device = await knownDevice(context.db, request, email);
-  const result = await logIn(
-    context.db,
-    { email, password },
-    {
-      now,
-      clientKey: clientKey(context.clientAddress),
-      userAgent: request.headers.get("User-Agent") ?? "",
-      device,
-    },
-  );
+  const result = await logInBrowser(context, request, { email, password }, now);
   if (!result.ok) {
     // The throttle's own answer: too_many_requests, with the wait in words and in Retry-After.
     if (result.reason === "throttled") return tooManyRequestsJson(result.retryAfterSeconds);
     return apiError(400, "invalid_login", "E-mailul sau parola nu sunt corecte.");
   }
-  const secure = secureCookies(context);
-  const headers = new Headers(NO_STORE);
-  headers.append(
-    "Set-Cookie",
-    sessionCookie(result.token, { secure, expiresAt: result.expiresAt }),
-  );
-  headers.append("Set-Cookie", await deviceCookie(context.db, email, { device, secure }));
   return Response.json(
     {
       user: result.token,
@@ -76,6 +59,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       firstname: result.customer.firstName,
       expiresAt: result.expiresAt.toISOString(),
     },
-    { headers },
+    { headers: result.headers },
   );
 }
