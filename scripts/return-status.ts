@@ -1,10 +1,11 @@
 // `npm run return -- <id> [status]`: an operator's view of a return and the way to move it
 // (requested → approved → received → refunded, or rejected). Refunded, what comes back as credit
-// or points, and the points taken, land in the customer's ledger once.
+// or points, and the points taken, land in the customer's ledger once; approved, refunded and
+// rejected e-mail the customer (through the outbox the server's worker sends).
 import { eq } from "drizzle-orm";
 import { RETURN_STATUS_LABELS, type ReturnStatus } from "../app/features/account/returns";
 import { moveReturn } from "../app/features/account/returns.server";
-import { EnvError, parseEnv } from "../app/lib/env.server";
+import { EnvError, parseEnv, publicStore } from "../app/lib/env.server";
 import { formatLei } from "../app/lib/money";
 import { openDatabase } from "../db/client.server";
 import { returnRequests } from "../db/schema-orders";
@@ -36,7 +37,13 @@ async function main([idText, target]: string[]): Promise<number> {
     await database.migrate();
     const id = Number(idText);
     if (target) {
-      const moved = await moveReturn(database.db, id, target as ReturnStatus, new Date());
+      const moved = await moveReturn(
+        database.db,
+        id,
+        target as ReturnStatus,
+        new Date(),
+        publicStore(env),
+      );
       if (!moved.ok) {
         console.error(
           `Refused: return ${id} cannot move to ${target} (unknown, or not in its table).`,

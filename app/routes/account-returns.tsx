@@ -45,6 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       iban: text("iban"),
     },
     new Date(),
+    context.store,
   );
   return result.ok
     ? data({ errors: {}, done: true }, { headers: NO_STORE })

@@ -235,6 +235,7 @@ describe("deleting an account", () => {
         iban: "",
       },
       new Date(),
+      null,
     );
     if (!started.ok) throw new Error(JSON.stringify(started.errors));
     const attempt = () =>
@@ -247,10 +248,10 @@ describe("deleting an account", () => {
         ok: false,
         errors: { form: DELETE_ACCOUNT_MESSAGES.openReturns([started.returnId]) },
       });
-      await moveReturn(database.db, started.returnId, to, new Date());
+      await moveReturn(database.db, started.returnId, to, new Date(), null);
     }
     expect(await attempt()).toMatchObject({ ok: false });
-    await moveReturn(database.db, started.returnId, "refunded", new Date());
+    await moveReturn(database.db, started.returnId, "refunded", new Date(), null);
     expect(await attempt()).toEqual({ ok: true });
   });
 });

@@ -62,6 +62,7 @@ describe("download my data", () => {
         iban: "RO49AAAA1B31007593840000",
       },
       new Date(),
+      null,
     );
     if (!started.ok) throw new Error(JSON.stringify(started.errors));
     const session = await createSession(db, customer.id, {

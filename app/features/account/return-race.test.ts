@@ -55,6 +55,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("returns racing on PostgreSQL", 
             iban: "RO49AAAA1B31007593840000",
           },
           now,
+          null,
         );
       });
       const whole = moveOrder(instances[round % INSTANCES]?.db ?? main.db, {

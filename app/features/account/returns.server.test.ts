@@ -1,13 +1,16 @@
-import { eq } from "drizzle-orm";
+import { asc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.server";
 import { createBook } from "../../../db/factories";
-import { books } from "../../../db/schema";
+import { books, siteSettings } from "../../../db/schema";
 import { ledgerEntries } from "../../../db/schema-accounts";
 import { giftCards } from "../../../db/schema-gift-cards";
-import { orderEvents, orderLines, orders } from "../../../db/schema-orders";
+import { orderEvents, orderLines, orders, outboxEmails } from "../../../db/schema-orders";
 import { voucherRedemptions, vouchers } from "../../../db/schema-promotions";
+import { DEMO_COMPANY } from "../../../db/seed/data/company";
 import { createTestDatabase } from "../../../db/testing";
+import { parseEnv, publicStore } from "../../lib/env.server";
+import type { PublicStore } from "../../lib/store";
 import { balances, pointsFor, record } from "../loyalty/ledger.server";
 import { loyaltyStatus } from "../loyalty/tiers.server";
 import { moveOrder } from "../orders/order-status.server";
@@ -120,10 +123,10 @@ async function giftVoucher(code: string, value: number): Promise<number> {
   return voucher.id;
 }
 
-/** Moves a return to refunded through the shop's steps. */
-async function refund(returnId: number) {
+/** Moves a return to refunded through the shop's steps (e-mailing the shopper with a store). */
+async function refund(returnId: number, store: PublicStore | null = null) {
   for (const to of ["approved", "received", "refunded"] as const) {
-    expect((await moveReturn(database.db, returnId, to, NOW)).ok).toBe(true);
+    expect((await moveReturn(database.db, returnId, to, NOW, store)).ok).toBe(true);
   }
 }
 
@@ -146,6 +149,7 @@ describe("returns", () => {
       customer.id,
       { ...base, quantities: { [recent.bookId]: 3 } },
       NOW,
+      null,
     );
     expect(tooMany).toMatchObject({ ok: false, errors: { lines: expect.any(String) } });
     const started = await startReturn(
@@ -153,6 +157,7 @@ describe("returns", () => {
       customer.id,
       { ...base, quantities: { [recent.bookId]: 2 } },
       NOW,
+      null,
     );
     if (!started.ok) throw new Error(JSON.stringify(started.errors));
     // Everything is on its way back: nothing more to return from that order.
@@ -162,10 +167,11 @@ describe("returns", () => {
       customer.id,
       { ...base, quantities: { [recent.bookId]: 1 } },
       NOW,
+      null,
     );
     expect(again.ok).toBe(false);
 
-    expect((await moveReturn(database.db, started.returnId, "refunded", NOW)).ok).toBe(false);
+    expect((await moveReturn(database.db, started.returnId, "refunded", NOW, null)).ok).toBe(false);
     await refund(started.returnId);
     expect((await balances(database.db, customer.id)).credit).toBe(8_000);
   });
@@ -181,19 +187,19 @@ describe("returns", () => {
       iban: "RO00",
     };
     expect(
-      await startReturn(database.db, stranger.id, { ...input, refundMethod: "credit" }, NOW),
+      await startReturn(database.db, stranger.id, { ...input, refundMethod: "credit" }, NOW, null),
     ).toMatchObject({
       ok: false,
       errors: { order: expect.any(String) },
     });
     expect(
-      await startReturn(database.db, owner.id, { ...input, refundMethod: "card" }, NOW),
+      await startReturn(database.db, owner.id, { ...input, refundMethod: "card" }, NOW, null),
     ).toMatchObject({
       ok: false,
       errors: { refundMethod: expect.any(String) },
     });
     expect(
-      await startReturn(database.db, owner.id, { ...input, refundMethod: "bank" }, NOW),
+      await startReturn(database.db, owner.id, { ...input, refundMethod: "bank" }, NOW, null),
     ).toMatchObject({
       ok: false,
       errors: { iban: expect.any(String) },
@@ -226,12 +232,14 @@ describe("returns", () => {
       customer.id,
       { ...base, quantities: { [order.bookId]: 1 } },
       NOW,
+      null,
     );
     const rest = await startReturn(
       database.db,
       customer.id,
       { ...base, quantities: { [order.bookId]: 2 } },
       NOW,
+      null,
     );
     if (!first.ok || !rest.ok) throw new Error("returns refused");
     for (const id of [first.returnId, rest.returnId]) await refund(id);
@@ -304,6 +312,7 @@ describe("returns", () => {
         iban: "RO49 AAAA 1B31 0075 9384 0000",
       },
       NOW,
+      null,
     );
     if (!byBank.ok) throw new Error(JSON.stringify(byBank.errors));
     // A quarter of the book's 40 lei was money: 10 lei by transfer, not 40.
@@ -332,6 +341,7 @@ describe("returns", () => {
       customer.id,
       { ...base, quantities: { [order.bookId]: 1 }, refundMethod: "credit", iban: "" },
       NOW,
+      null,
     );
     if (!toCredit.ok) throw new Error(JSON.stringify(toCredit.errors));
     await refund(toCredit.returnId);
@@ -365,6 +375,7 @@ describe("returns", () => {
         iban: "",
       },
       NOW,
+      null,
     );
     if (!started.ok) throw new Error(JSON.stringify(started.errors));
     expect(await listReturns(database.db, customer.id)).toEqual([
@@ -401,12 +412,12 @@ describe("returns", () => {
       iban: "RO49AAAA1B31007593840000",
     });
     // The eBook is not offered, and asking for it takes nothing.
-    expect(await startReturn(database.db, customer.id, input(ebook.id), NOW)).toMatchObject({
+    expect(await startReturn(database.db, customer.id, input(ebook.id), NOW, null)).toMatchObject({
       ok: false,
       errors: { lines: expect.any(String) },
     });
     for (let copy = 0; copy < 2; copy++) {
-      const started = await startReturn(database.db, customer.id, input(order.bookId), NOW);
+      const started = await startReturn(database.db, customer.id, input(order.bookId), NOW, null);
       if (!started.ok) throw new Error(JSON.stringify(started.errors));
     }
     // The first copy gives back its 40 lei; the last paperback brings the 15 lei shipping too.
@@ -445,10 +456,11 @@ describe("returns", () => {
           iban: "",
         },
         NOW,
+        null,
       );
       if (!started.ok) throw new Error(JSON.stringify(started.errors));
       for (const to of ["approved", "received"] as const) {
-        expect((await moveReturn(database.db, started.returnId, to, NOW)).ok).toBe(true);
+        expect((await moveReturn(database.db, started.returnId, to, NOW, null)).ok).toBe(true);
       }
     };
     await send("nu-mai-vreau", 2);
@@ -478,10 +490,11 @@ describe("returns", () => {
         iban: "",
       },
       NOW,
+      null,
     );
     if (!started.ok) throw new Error(JSON.stringify(started.errors));
     for (const to of ["approved", "received"] as const) {
-      await moveReturn(database.db, started.returnId, to, NOW);
+      await moveReturn(database.db, started.returnId, to, NOW, null);
     }
     const [stockAfter] = await database.db
       .select({ stock: books.stock })
@@ -515,6 +528,7 @@ describe("returns", () => {
         iban: "RO49AAAA1B31007593840000",
       },
       NOW,
+      null,
     );
     if (!started.ok) throw new Error(JSON.stringify(started.errors));
     expect(await listReturns(database.db, customer.id)).toEqual([
@@ -563,6 +577,54 @@ describe("returns", () => {
       ).toMatchObject({ ok: true });
       expect(await usedCount(voucherId)).toBe(gift ? 0 : 1);
     }
+  });
+
+  it("e-mails the customer at each step they wait on: received, approved with the address, refunded, refused", async () => {
+    const store = publicStore(parseEnv({}));
+    const customer = await createCustomer(database.db);
+    const order = await deliveredOrder(customer.id, 2, { quantity: 2, creditUsed: 4_000 });
+    const input = {
+      orderPublicId: order.publicId,
+      quantities: { [order.bookId]: 1 },
+      reason: "nu-mai-vreau",
+      refundMethod: "bank",
+      iban: "RO49AAAA1B31007593840000",
+    };
+    const mails = async (returnId: number) =>
+      database.db
+        .select({
+          to: outboxEmails.recipient,
+          subject: outboxEmails.subject,
+          text: outboxEmails.text,
+        })
+        .from(outboxEmails)
+        .where(like(outboxEmails.dedupeKey, `return:${returnId}:%`))
+        .orderBy(asc(outboxEmails.id));
+
+    const first = await startReturn(database.db, customer.id, input, NOW, store);
+    if (!first.ok) throw new Error(JSON.stringify(first.errors));
+    await database.db.insert(siteSettings).values({ key: "shop.company", value: DEMO_COMPANY });
+    await refund(first.returnId, store);
+    const told = await mails(first.returnId);
+    expect(told.map((mail) => [mail.to, mail.subject])).toEqual([
+      [customer.email, `Am primit cererea de retur nr. ${first.returnId}`],
+      [customer.email, `Returul nr. ${first.returnId} a fost aprobat: trimite coletul`],
+      [customer.email, `Ți-am dat banii înapoi pentru returul nr. ${first.returnId}`],
+    ]);
+    // Half the order was paid from credit: the e-mails say what comes back, and how.
+    expect(told[0]?.text).toContain(
+      "20,00 lei · Transfer bancar în contul meu; 20,00 lei înapoi în credit",
+    );
+    expect(told[1]?.text).toContain(DEMO_COMPANY.workingAddress);
+    expect(told[1]?.text).toContain(`Retur nr. ${first.returnId}`);
+
+    const second = await startReturn(database.db, customer.id, input, NOW, store);
+    if (!second.ok) throw new Error(JSON.stringify(second.errors));
+    expect((await moveReturn(database.db, second.returnId, "rejected", NOW, store)).ok).toBe(true);
+    expect((await mails(second.returnId)).map((mail) => mail.subject)).toEqual([
+      `Am primit cererea de retur nr. ${second.returnId}`,
+      `Cererea de retur nr. ${second.returnId} a fost refuzată`,
+    ]);
   });
 
   it("never gives back more than the order paid for its books, however its discount divides", () => {

@@ -12,9 +12,11 @@ import {
   returnLines,
   returnRequests,
 } from "../../../db/schema-orders";
+import type { PublicStore } from "../../lib/store";
 import { giftCardPaid } from "../gift-cards/redeemed.server";
 import { earnedByOrder, record, reverseReturnPoints } from "../loyalty/ledger.server";
 import { pointsTakenBack, refundPerCopy, splitRefund } from "./refund-split.server";
+import { notifyReturn } from "./return-notices.server";
 import { restockReturn } from "./return-stock.server";
 import {
   NOT_RETURNABLE_FORMATS,
@@ -178,6 +180,8 @@ export async function startReturn(
     iban: string;
   },
   now: Date,
+  /** Whose name the shopper's e-mail carries; null sends none (tests of other things). */
+  store: PublicStore | null,
 ): Promise<StartReturnResult> {
   const errors: Partial<Record<"lines" | "reason" | "refundMethod" | "iban" | "order", string>> =
     {};
@@ -310,6 +314,7 @@ export async function startReturn(
         unitPrice: line.unitPrice,
       })),
     );
+    if (store) await notifyReturn(tx, store, created.id, "requested");
     return { ok: true as const, returnId: created.id };
   });
 }
@@ -353,6 +358,8 @@ export async function moveReturn(
   returnId: number,
   to: ReturnStatus,
   now: Date,
+  /** As for startReturn: the shopper hears of approval, refund and refusal. */
+  store: PublicStore | null,
 ): Promise<{ ok: boolean }> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -366,6 +373,9 @@ export async function moveReturn(
       .set({ status: to, updatedAt: now })
       .where(eq(returnRequests.id, returnId));
     if (to === "received") await restockReturn(tx, row);
+    if (store && (to === "approved" || to === "rejected")) {
+      await notifyReturn(tx, store, row.id, to);
+    }
     if (to !== "refunded") return { ok: true };
     const reason = `Returul nr. ${row.id}`;
     const credit = (row.refundMethod === "credit" ? row.amount : 0) + row.creditBack;
@@ -389,6 +399,7 @@ export async function moveReturn(
       },
       now,
     );
+    if (store) await notifyReturn(tx, store, row.id, "refunded");
     return { ok: true };
   });
 }

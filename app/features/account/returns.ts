@@ -1,5 +1,8 @@
 // The returns policy as shoppers read it (no server code): the window, reasons, refund methods,
-// and what the return form shows of an order.
+// what the return form shows of an order, and how a return's refund is told (page and e-mails).
+import { formatLei } from "../../lib/money";
+import { plural } from "../../lib/plural";
+import { BONUS_POINT_FORMS } from "../loyalty/rules";
 
 export const RETURN_DAYS = 30;
 
@@ -57,4 +60,34 @@ export interface ReturnableOrder {
     refund: number;
     returnable: number;
   }[];
+}
+
+/** What a return gives back, and takes (bani and points). */
+export interface ReturnRefund {
+  refundLabel: string;
+  amount: number;
+  creditBack: number;
+  pointsBack: number;
+  pointsTaken: number;
+  shippingBack: number;
+}
+
+export interface ReturnListItem extends ReturnRefund {
+  id: number;
+  /** The order's number. */
+  number: number;
+  statusLabel: string;
+}
+
+/** What a return gives back and takes, as the list and the e-mails say it. */
+export function returnParts(item: ReturnRefund): string[] {
+  const parts: string[] = [];
+  if (item.amount > 0 || (item.creditBack === 0 && item.pointsBack === 0))
+    parts.push(`${formatLei(item.amount)} · ${item.refundLabel}`);
+  if (item.creditBack > 0) parts.push(`${formatLei(item.creditBack)} înapoi în credit`);
+  if (item.pointsBack > 0) parts.push(`${plural(item.pointsBack, BONUS_POINT_FORMS)} înapoi`);
+  if (item.shippingBack > 0) parts.push(`inclusiv livrarea, ${formatLei(item.shippingBack)}`);
+  if (item.pointsTaken > 0)
+    parts.push(`${plural(item.pointsTaken, BONUS_POINT_FORMS)} primite pe aceste cărți se retrag`);
+  return parts;
 }

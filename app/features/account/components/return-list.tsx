@@ -1,32 +1,5 @@
 // The customer's returns (/account/Return): each with its state and what comes back, and how.
-import { formatLei } from "~/lib/money";
-import { plural } from "~/lib/plural";
-import { BONUS_POINT_FORMS } from "../../loyalty/rules";
-
-export interface ReturnListItem {
-  id: number;
-  number: number;
-  statusLabel: string;
-  refundLabel: string;
-  amount: number;
-  creditBack: number;
-  pointsBack: number;
-  pointsTaken: number;
-  shippingBack: number;
-}
-
-/** What a return gives back and takes, as the list says it. */
-export function returnParts(item: ReturnListItem): string[] {
-  const parts: string[] = [];
-  if (item.amount > 0 || (item.creditBack === 0 && item.pointsBack === 0))
-    parts.push(`${formatLei(item.amount)} · ${item.refundLabel}`);
-  if (item.creditBack > 0) parts.push(`${formatLei(item.creditBack)} înapoi în credit`);
-  if (item.pointsBack > 0) parts.push(`${plural(item.pointsBack, BONUS_POINT_FORMS)} înapoi`);
-  if (item.shippingBack > 0) parts.push(`inclusiv livrarea, ${formatLei(item.shippingBack)}`);
-  if (item.pointsTaken > 0)
-    parts.push(`${plural(item.pointsTaken, BONUS_POINT_FORMS)} primite pe aceste cărți se retrag`);
-  return parts;
-}
+import { type ReturnListItem, returnParts } from "../returns";
 
 export function ReturnList({ returns }: { returns: ReturnListItem[] }) {
   return (

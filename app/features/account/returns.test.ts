@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { returnParts } from "./return-list";
+import { returnParts } from "./returns";
 
 const item = {
   id: 4,
