@@ -3,8 +3,8 @@
 // or points, and the points taken, land in the customer's ledger once; approved, refunded and
 // rejected e-mail the customer (through the outbox the server's worker sends).
 import { eq } from "drizzle-orm";
+import { moveReturn } from "../app/features/account/return-moves.server";
 import { RETURN_STATUS_LABELS, type ReturnStatus } from "../app/features/account/returns";
-import { moveReturn } from "../app/features/account/returns.server";
 import { EnvError, parseEnv, publicStore } from "../app/lib/env.server";
 import { formatLei } from "../app/lib/money";
 import { openDatabase } from "../db/client.server";

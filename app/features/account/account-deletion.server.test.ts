@@ -23,7 +23,8 @@ import { addAddress } from "./address-book.server";
 import { logIn } from "./login.server";
 import { createCustomerOrder } from "./order-test-factory";
 import { registerCustomer } from "./registration.server";
-import { moveReturn, startReturn } from "./returns.server";
+import { moveReturn } from "./return-moves.server";
+import { startReturn } from "./returns.server";
 import { readSessionToken } from "./sessions.server";
 import { createCustomer } from "./test-factories";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pointsFor } from "../loyalty/ledger.server";
-import { pointsTakenBack, splitRefund } from "./refund-split.server";
+import { pointsTakenBack, refundPerCopy, splitRefund } from "./refund-split.server";
 
 describe("what a return gives back", () => {
   it("gives an order paid only with money its books' worth back by the method chosen", () => {
@@ -66,5 +66,24 @@ describe("what a return gives back", () => {
       taken += pointsTakenBack(books, before, value);
     }
     expect(taken).toBe(pointsFor(books));
+  });
+
+  it("never gives back more than the order paid for its books, however its discount divides", () => {
+    const lines = [
+      { unitPrice: 3_333, quantity: 2 },
+      { unitPrice: 1_999, quantity: 1 },
+      { unitPrice: 4_950, quantity: 3 },
+    ];
+    const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+    for (const discount of [0, 1, 999, 2_500, subtotal - 1, subtotal, subtotal + 500]) {
+      const refunded = lines.reduce(
+        (sum, line) => sum + refundPerCopy(line.unitPrice, subtotal, discount) * line.quantity,
+        0,
+      );
+      const paid = Math.max(0, subtotal - discount);
+      expect(refunded).toBeLessThanOrEqual(paid);
+      // Rounded down a copy at a time: at most a ban a copy short.
+      expect(paid - refunded).toBeLessThanOrEqual(6);
+    }
   });
 });

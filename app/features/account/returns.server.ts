@@ -1,7 +1,8 @@
 // Returns: lines of a delivered order may be sent back within 30 days of delivery (the shop's
 // policy, spec section 1). A return moves along its own table; once the books are received and the
 // refund made, the ledger gets what comes back as credit or points, and loses the points the books
-// earned (once per return). What comes back, and how, is refund-split.server.ts.
+// earned (once per return; return-moves.server.ts). What comes back, and how, is
+// refund-split.server.ts.
 import { and, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { books } from "../../../db/schema";
@@ -14,10 +15,9 @@ import {
 } from "../../../db/schema-orders";
 import type { PublicStore } from "../../lib/store";
 import { giftCardPaid } from "../gift-cards/redeemed.server";
-import { earnedByOrder, record, reverseReturnPoints } from "../loyalty/ledger.server";
+import { earnedByOrder } from "../loyalty/ledger.server";
 import { pointsTakenBack, refundPerCopy, splitRefund } from "./refund-split.server";
 import { notifyReturn } from "./return-notices.server";
-import { restockReturn } from "./return-stock.server";
 import {
   NOT_RETURNABLE_FORMATS,
   type OrderPaid,
@@ -28,16 +28,7 @@ import {
   type RefundMethod,
   type ReturnableOrder,
   type ReturnReason,
-  type ReturnStatus,
 } from "./returns";
-
-const RETURN_TRANSITIONS: Record<ReturnStatus, readonly ReturnStatus[]> = {
-  requested: ["approved", "rejected"],
-  approved: ["received", "rejected"],
-  received: ["refunded"],
-  refunded: [],
-  rejected: [],
-};
 
 /** When the order was delivered: its "delivered" event, or (history without events) its last update. */
 const deliveredAt = sql<Date>`coalesce(
@@ -345,61 +336,4 @@ export async function listReturns(db: Database, customerId: number) {
     statusLabel: RETURN_STATUS_LABELS[row.status],
     refundLabel: REFUND_METHODS[row.refundMethod],
   }));
-}
-
-/**
- * The shop moves a return along its table. Received, its copies stop counting as sales and the
- * resellable ones go back on the shelf (return-stock.server.ts). Refunded, the ledger gets once what comes back as
- * credit (the money's share too when that is the method chosen), the points given back and the
- * points taken; a card or bank refund of the money's share is the shop's to make.
- */
-export async function moveReturn(
-  db: Database,
-  returnId: number,
-  to: ReturnStatus,
-  now: Date,
-  /** As for startReturn: the shopper hears of approval, refund and refusal. */
-  store: PublicStore | null,
-): Promise<{ ok: boolean }> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(returnRequests)
-      .where(eq(returnRequests.id, returnId))
-      .for("update");
-    if (!row || !RETURN_TRANSITIONS[row.status].includes(to)) return { ok: false };
-    await tx
-      .update(returnRequests)
-      .set({ status: to, updatedAt: now })
-      .where(eq(returnRequests.id, returnId));
-    if (to === "received") await restockReturn(tx, row);
-    if (store && (to === "approved" || to === "rejected")) {
-      await notifyReturn(tx, store, row.id, to);
-    }
-    if (to !== "refunded") return { ok: true };
-    const reason = `Returul nr. ${row.id}`;
-    const credit = (row.refundMethod === "credit" ? row.amount : 0) + row.creditBack;
-    if (credit > 0) {
-      await record(
-        tx,
-        row.customerId,
-        { kind: "credit", amount: credit, reason, reference: `return:${row.id}` },
-        now,
-      );
-    }
-    await reverseReturnPoints(
-      tx,
-      row.customerId,
-      {
-        orderId: row.orderId,
-        returnId: row.id,
-        back: row.pointsBack,
-        taken: row.pointsTaken,
-        reason,
-      },
-      now,
-    );
-    if (store) await notifyReturn(tx, store, row.id, "refunded");
-    return { ok: true };
-  });
 }

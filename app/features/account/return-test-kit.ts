@@ -1,0 +1,116 @@
+// Test kit for returns: delivered orders of a customer as checkout and delivery leave them,
+// gift vouchers as their purchase issues them, and a return moved through the shop's steps.
+import { eq } from "drizzle-orm";
+import { expect } from "vitest";
+import type { Database } from "../../../db/client.server";
+import { createBook } from "../../../db/factories";
+import { giftCards } from "../../../db/schema-gift-cards";
+import { orderEvents, orderLines, orders } from "../../../db/schema-orders";
+import { vouchers } from "../../../db/schema-promotions";
+import type { PublicStore } from "../../lib/store";
+import { createCustomerOrder } from "./order-test-factory";
+import { moveReturn } from "./return-moves.server";
+
+/** The tests' clock: orders are delivered some days before it. */
+export const NOW = new Date("2026-11-20T10:00:00Z");
+
+export interface OrderShape {
+  quantity?: number;
+  discount?: number;
+  /** Paid from store credit and with points (bani); the rest is paid on delivery. */
+  creditUsed?: number;
+  bonusUsed?: number;
+}
+
+export function returnKit(db: Database) {
+  async function deliveredOrder(
+    customerId: number,
+    deliveredDaysAgo: number,
+    { quantity = 2, discount = 0, creditUsed = 0, bonusUsed = 0 }: OrderShape = {},
+  ) {
+    const book = await createBook(db, { price: 4_000, title: "Enigma Otiliei" });
+    const [order] = await db
+      .insert(orders)
+      .values({
+        customerId,
+        status: "delivered",
+        email: "retur@example.ro",
+        delivery: {
+          kind: "address",
+          county: "CJ",
+          sector: null,
+          locality: "Cluj-Napoca",
+          street: "Str. A 1",
+          postalCode: "400001",
+        },
+        invoice: { kind: "person" },
+        deliveryMethod: "curier",
+        paymentMethod: "ramburs",
+        subtotal: 4_000 * quantity,
+        discount,
+        creditUsed,
+        bonusUsed,
+        total: 4_000 * quantity - discount - creditUsed - bonusUsed,
+        placedAt: new Date(NOW.getTime() - (deliveredDaysAgo + 3) * 86_400_000),
+      })
+      .returning({ id: orders.id, publicId: orders.publicId });
+    if (!order) throw new Error("no order");
+    await db.insert(orderLines).values({
+      orderId: order.id,
+      bookId: book.id,
+      quantity,
+      unitPrice: 4_000,
+      title: "Enigma Otiliei",
+      stockTaken: quantity,
+    });
+    await db.insert(orderEvents).values({
+      orderId: order.id,
+      kind: "status",
+      toValue: "delivered",
+      actor: "curier",
+      at: new Date(NOW.getTime() - deliveredDaysAgo * 86_400_000),
+    });
+    return { ...order, bookId: book.id };
+  }
+
+  async function orderId(publicId: string): Promise<number> {
+    const [row] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.publicId, publicId));
+    if (!row) throw new Error("no order");
+    return row.id;
+  }
+
+  /** A gift voucher as its purchase issues it: a single-use `amount` code, used once already. */
+  async function giftVoucher(code: string, value: number): Promise<number> {
+    const { order: bought } = await createCustomerOrder(db, null);
+    const [voucher] = await db
+      .insert(vouchers)
+      .values({ code, kind: "amount", value, maxUses: 1, usedCount: 1 })
+      .returning({ id: vouchers.id });
+    if (!voucher) throw new Error("no voucher");
+    await db.insert(giftCards).values({
+      ref: `ref-${code}`,
+      status: "issued",
+      value,
+      recipientName: "Ana",
+      recipientEmail: "ana@example.ro",
+      senderName: "Ion",
+      orderId: bought.id,
+      voucherId: voucher.id,
+    });
+    return voucher.id;
+  }
+
+  /** Moves a return to refunded through the shop's steps (e-mailing the shopper with a store). */
+  async function refund(returnId: number, store: PublicStore | null = null) {
+    for (const to of ["approved", "received", "refunded"] as const) {
+      expect((await moveReturn(db, returnId, to, NOW, store)).ok).toBe(true);
+    }
+  }
+
+  return { deliveredOrder, orderId, giftVoucher, refund };
+}
+
+export type ReturnKit = ReturnType<typeof returnKit>;
