@@ -21,7 +21,7 @@ export interface ReturnEmailDetails extends ReturnRefund {
   returnAddress: string | null;
 }
 
-/** Days the shopper has to send the parcel once the return is announced (the policy page). */
+/** Days the shopper has to send the parcel from the return request (the policy page). */
 export const SEND_WITHIN_DAYS = 14;
 
 const paragraph = (text: string): MessageEmailBlock => ({ kind: "paragraph", text });
@@ -51,12 +51,12 @@ export function returnEmail(
     },
     approved: {
       subject: `Returul nr. ${details.id} a fost aprobat: trimite coletul`,
-      preview: `Trimite coletul în cel mult ${SEND_WITHIN_DAYS} zile.`,
+      preview: `Trimite coletul în cel mult ${SEND_WITHIN_DAYS} zile de la cererea de retur.`,
       blocks: [
         paragraph(
           details.returnAddress
-            ? `Am aprobat ${what}. Trimite coletul, prin curierul ales de tine, în cel mult ${SEND_WITHIN_DAYS} zile, la adresa: ${store.legalName}, ${details.returnAddress}. Scrie pe colet „Retur nr. ${details.id}”.`
-            : `Am aprobat ${what}. Sună-ne la ${store.phone} sau scrie-ne la ${store.email} și îți spunem unde trimiți coletul, în cel mult ${SEND_WITHIN_DAYS} zile.`,
+            ? `Am aprobat ${what}. Trimite coletul, prin curierul ales de tine, în cel mult ${SEND_WITHIN_DAYS} zile de la cererea de retur, la adresa: ${store.legalName}, ${details.returnAddress}. Scrie pe colet „Retur nr. ${details.id}”.`
+            : `Am aprobat ${what}. Sună-ne la ${store.phone} sau scrie-ne la ${store.email} și îți spunem unde trimiți coletul, în cel mult ${SEND_WITHIN_DAYS} zile de la cererea de retur.`,
         ),
         paragraph(
           `Când ajunge coletul, îți dăm înapoi: ${parts}. Costul trimiterii este al tău, cu excepția cazului în care cartea a ajuns deteriorată sau greșită.`,
