@@ -20,9 +20,11 @@ const RETURN_TRANSITIONS: Record<ReturnStatus, readonly ReturnStatus[]> = {
 
 /**
  * The shop moves a return along its table. Received, its copies stop counting as sales and the
- * resellable ones go back on the shelf (return-stock.server.ts). Refunded, the ledger gets once what comes back as
- * credit (the money's share too when that is the method chosen), the points given back and the
- * points taken; a card or bank refund of the money's share is the shop's to make.
+ * resellable ones go back on the shelf (return-stock.server.ts). Refunded, the ledger gets once
+ * what comes back as credit (the money's share too when that is the method chosen), the points
+ * given back and the points taken; a card or bank refund of the money's share is the shop's to
+ * make. The return's row is locked first, then (received) its order's: startReturn and moveOrder
+ * take only the order's, so the two orders of locking never cross.
  */
 export async function moveReturn(
   db: Database,
