@@ -1,11 +1,9 @@
 // The single-use links e-mailed to a customer (confirm the address, reset the password): the
 // random token goes in the link, only its hash is stored, with the purpose and the expiry.
 import { and, eq, isNull } from "drizzle-orm";
-import type { Database } from "../../../db/client.server";
+import type { Tx } from "../../../db/client.server";
 import { accountTokens } from "../../../db/schema-accounts";
 import { hashToken, newToken } from "./sessions.server";
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export type AccountTokenPurpose = "confirm-email" | "reset-password";
 

@@ -3,13 +3,11 @@
 // parseDetailsForm), so a saved address can never be refused later at checkout.
 import { and, asc, count, desc, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../../db/client.server";
+import type { Database, Tx } from "../../../db/client.server";
 import { customerAddresses, customers } from "../../../db/schema-accounts";
 import type { AddressInRomania, FieldErrors } from "../checkout/details";
 import { parseDetailsForm } from "../checkout/details-form";
 import { squeezeSpaces, toCommaBelow } from "../checkout/identity-rules";
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** The spec's cap: enough for home, work, parents and a few more; the select stays short. */
 export const ADDRESS_BOOK_LIMIT = 10;

@@ -23,6 +23,7 @@ import {
 } from "../../../db/schema-orders";
 import { bookPath } from "../../lib/paths";
 import { loadCustomerVouchers } from "./account-vouchers.server";
+import { refundColumns } from "./refund-split.server";
 
 /** Names the document's shape, so a later change of it can be told apart. */
 export const EXPORT_FORMAT = "coperta-datele-mele/1";
@@ -249,13 +250,8 @@ export async function exportCustomerData(db: Database, customerId: number, now =
               number: returnRequests.id,
               status: returnRequests.status,
               reason: returnRequests.reason,
-              refundMethod: returnRequests.refundMethod,
+              ...refundColumns,
               iban: returnRequests.iban,
-              amount: returnRequests.amount,
-              creditBack: returnRequests.creditBack,
-              pointsBack: returnRequests.pointsBack,
-              pointsTaken: returnRequests.pointsTaken,
-              shippingBack: returnRequests.shippingBack,
               createdAt: returnRequests.createdAt,
               updatedAt: returnRequests.updatedAt,
             })

@@ -1,7 +1,7 @@
 // Proving a customer's address: the confirmation link (sent at registration, sent again on
 // request), and what a proven address brings: the guest orders placed with it join the account.
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client.server";
+import type { Database, Tx } from "../../../db/client.server";
 import { accountTokens, customers } from "../../../db/schema-accounts";
 import { orders } from "../../../db/schema-orders";
 import type { PublicStore } from "../../lib/store";
@@ -12,8 +12,6 @@ import { dedupeSuffix, issueToken } from "./account-tokens.server";
 import { confirmEmailEmail } from "./emails/confirm-email";
 import { findLiveCustomer } from "./live-customer.server";
 import { hashToken, isTokenShaped } from "./sessions.server";
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 const DAY_MS = 24 * 60 * 60_000;
 /** The confirmation link waits a week: people register and read their mail another day. */

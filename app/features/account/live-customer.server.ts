@@ -1,10 +1,8 @@
 // Finding the live (not deleted) account behind an e-mail as typed, or an id.
 import { and, eq, isNull } from "drizzle-orm";
-import type { Database } from "../../../db/client.server";
+import type { Database, Tx } from "../../../db/client.server";
 import { customers } from "../../../db/schema-accounts";
 import { parseEmail } from "../checkout/identity-rules";
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** Accounts are found by the whole address in lower case (customers.email is stored so). */
 export function accountEmail(email: string): string | null {

@@ -3,9 +3,20 @@
 // the refund method the shopper chose, the points' share as points, the rest as store credit. And
 // the points the returned books had earned go. Counted over all of an order's returns, so rounding
 // never adds up to more than the order paid.
+import { returnRequests } from "../../../db/schema-orders";
 import { pointsFor } from "../loyalty/ledger.server";
 import { BONUS_POINT_VALUE_BANI } from "../loyalty/rules";
 import type { OrderPaid } from "./returns";
+
+/** What a return's row says it gives back and takes: the list, the e-mails and the export read it. */
+export const refundColumns = {
+  refundMethod: returnRequests.refundMethod,
+  amount: returnRequests.amount,
+  creditBack: returnRequests.creditBack,
+  pointsBack: returnRequests.pointsBack,
+  pointsTaken: returnRequests.pointsTaken,
+  shippingBack: returnRequests.shippingBack,
+};
 
 export interface RefundSplit {
   /** Paid back by the refund method (card, bank transfer or credit). */

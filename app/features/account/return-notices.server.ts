@@ -1,16 +1,15 @@
 // Tells the shopper where their return stands, by e-mail through the outbox, in the transaction
 // that moves it (once per return and step).
 import { eq } from "drizzle-orm";
-import type { Database } from "../../../db/client.server";
+import type { Database, Tx } from "../../../db/client.server";
 import { customers } from "../../../db/schema-accounts";
 import { orders, returnRequests } from "../../../db/schema-orders";
 import type { PublicStore } from "../../lib/store";
 import { enqueueEmail } from "../email/outbox.server";
 import { readSetting } from "../settings/settings.server";
 import { type ReturnEmailStep, returnEmail } from "./emails/return-emails";
+import { refundColumns } from "./refund-split.server";
 import { REFUND_METHODS } from "./returns";
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export async function notifyReturn(
   tx: Tx,
@@ -22,12 +21,7 @@ export async function notifyReturn(
     .select({
       id: returnRequests.id,
       number: orders.number,
-      refundMethod: returnRequests.refundMethod,
-      amount: returnRequests.amount,
-      creditBack: returnRequests.creditBack,
-      pointsBack: returnRequests.pointsBack,
-      pointsTaken: returnRequests.pointsTaken,
-      shippingBack: returnRequests.shippingBack,
+      ...refundColumns,
       email: customers.email,
       firstName: customers.firstName,
     })

@@ -3,12 +3,10 @@
 // return of order-status.server.ts puts back everything). Only copies the order took from stock
 // come back: a pre-order's copies never left it.
 import { and, eq, ne, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client.server";
+import type { Tx } from "../../../db/client.server";
 import { orderLines, orders, returnLines, returnRequests } from "../../../db/schema-orders";
 import { moveStock } from "../orders/stock-moves.server";
 import { RETURN_REASONS } from "./returns";
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** The reason (as stored, its label) whose books come back fit to sell again. */
 const RESELLABLE_REASON: string = RETURN_REASONS["nu-mai-vreau"];

@@ -4,7 +4,7 @@
 // earned (once per return; return-moves.server.ts). What comes back, and how, is
 // refund-split.server.ts.
 import { and, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client.server";
+import type { Database, Tx } from "../../../db/client.server";
 import { books } from "../../../db/schema";
 import {
   orderEvents,
@@ -16,7 +16,7 @@ import {
 import type { PublicStore } from "../../lib/store";
 import { giftCardPaid } from "../gift-cards/redeemed.server";
 import { earnedByOrder } from "../loyalty/ledger.server";
-import { pointsTakenBack, refundPerCopy, splitRefund } from "./refund-split.server";
+import { pointsTakenBack, refundColumns, refundPerCopy, splitRefund } from "./refund-split.server";
 import { notifyReturn } from "./return-notices.server";
 import {
   NOT_RETURNABLE_FORMATS,
@@ -125,7 +125,10 @@ function paidOf(
   return { money: order.total, credit: order.creditUsed + giftCard, bonus: order.bonusUsed };
 }
 
-async function alreadyReturned(db: Database, orderIds: number[]): Promise<Map<string, number>> {
+async function alreadyReturned(
+  db: Database | Tx,
+  orderIds: number[],
+): Promise<Map<string, number>> {
   const rows = await db
     .select({
       orderId: returnRequests.orderId,
@@ -237,7 +240,7 @@ export async function startReturn(
         .from(orderLines)
         .innerJoin(books, eq(books.id, orderLines.bookId))
         .where(and(eq(orderLines.orderId, order.id), returnableLine)),
-      alreadyReturned(tx as unknown as Database, [order.id]),
+      alreadyReturned(tx, [order.id]),
       earnedByOrder(tx, customerId, order.id),
       giftCardPaid(tx, [order.id]),
     ]);
@@ -317,12 +320,7 @@ export async function listReturns(db: Database, customerId: number) {
       number: orders.number,
       status: returnRequests.status,
       reason: returnRequests.reason,
-      refundMethod: returnRequests.refundMethod,
-      amount: returnRequests.amount,
-      creditBack: returnRequests.creditBack,
-      pointsBack: returnRequests.pointsBack,
-      pointsTaken: returnRequests.pointsTaken,
-      shippingBack: returnRequests.shippingBack,
+      ...refundColumns,
       createdAt: returnRequests.createdAt,
     })
     .from(returnRequests)

@@ -2,13 +2,11 @@
 // in the order they were added, as the browser's `Wishlist` keeps them. The browser's list
 // merges into it at login; from then on hearts and "Șterge" change both.
 import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
-import type { Database } from "../../../db/client.server";
+import type { Database, Tx } from "../../../db/client.server";
 import { books } from "../../../db/schema";
 import { customers, wishlistItems } from "../../../db/schema-accounts";
 import { isDatabaseId } from "../../lib/database-id";
 import { type ApiProduct, apiProductsByIds } from "../catalogue/api-product.server";
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** Far above any real wishlist; keeps one account from filling the table (and the answer). */
 export const WISHLIST_LIMIT = 500;

@@ -3,7 +3,7 @@
 // placing lock the books' rows (always in id order, so two checkouts never deadlock), which makes
 // concurrent shoppers queue for the same title instead of both getting its last copy.
 import { and, eq, gt, inArray, ne, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client.server";
+import type { Database, Tx } from "../../../db/client.server";
 import { independentQueries } from "../../../db/independent-queries";
 import { books } from "../../../db/schema";
 import { checkouts, stockReservations } from "../../../db/schema-orders";
@@ -32,8 +32,6 @@ export interface LineAvailability {
   available: number;
   preorder: boolean;
 }
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** Locks the listed books' rows for this transaction, in id order. */
 export async function lockBooks(tx: Tx, ids: number[]): Promise<Map<number, LockedBook>> {

@@ -3,12 +3,11 @@
 // browser stored is ignored), the checkout that will order it, and the order that takes it.
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, inArray, lt } from "drizzle-orm";
-import type { Database } from "../../../db/client.server";
+import type { Database, Tx } from "../../../db/client.server";
 import { checkoutGiftCards, giftCards } from "../../../db/schema-gift-cards";
 import type { PurchaseValues } from "./purchase-form.server";
 import { type CreatedGiftCard, GIFT_CARD_REF, type QuoteGiftCard } from "./types";
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Db = Database | Tx;
 
 /** A cart never holds more gift cards than this; more refs are ignored. */

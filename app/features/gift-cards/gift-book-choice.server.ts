@@ -5,7 +5,7 @@
 // lei only through that voucher, so a gift line the browser stores is never charged as a gift.
 import { randomBytes } from "node:crypto";
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client.server";
+import type { Database, Tx } from "../../../db/client.server";
 import { giftBookChoices } from "../../../db/schema-gift-cards";
 import { vouchers } from "../../../db/schema-promotions";
 import { apiProductsByIds } from "../catalogue/api-product.server";
@@ -13,7 +13,6 @@ import { VOUCHER_MESSAGES, type VoucherRule } from "../promotions/voucher-rules"
 import { findVoucher, findVoucherById } from "../promotions/vouchers.server";
 import type { ChosenGiftBook, GiftBookOption } from "./types";
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Db = Database | Tx;
 
 export const CHOICE_MESSAGES = {

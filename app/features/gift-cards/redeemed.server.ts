@@ -2,11 +2,9 @@
 // Returns give its share back (refund-split.server.ts), and a whole order returned gives the code
 // back (order-status.server.ts), where a promotion's discount would simply be gone.
 import { eq, inArray, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client.server";
+import type { Database, Tx } from "../../../db/client.server";
 import { giftCards } from "../../../db/schema-gift-cards";
 import { voucherRedemptions } from "../../../db/schema-promotions";
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** What of each order's discount a gift voucher paid, in bani (orders that used none are absent). */
 export async function giftCardPaid(

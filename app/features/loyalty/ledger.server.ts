@@ -4,7 +4,7 @@
 // Points expire: what may be spent is worked out by replaying the points' movements (bonus-lots.ts);
 // the expiry job writes what expired as movements, so the sums catch up within a minute.
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client.server";
+import type { Database, Tx } from "../../../db/client.server";
 import { customers, ledgerEntries } from "../../../db/schema-accounts";
 import {
   BONUS_EXPIRY_PREFIX,
@@ -17,7 +17,6 @@ import {
 } from "./bonus-lots";
 import { BONUS_POINTS_PER_LEU, BONUS_VALID_DAYS } from "./rules";
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type LedgerKind = "credit" | "bonus";
 
 export { BONUS_VALID_DAYS } from "./rules";

@@ -1,7 +1,7 @@
 // Moving an order or its payment: only along the transition table, each move recorded with who
 // made it. Cancelling puts the copies the order took back on the shelf.
 import { and, eq, lt, ne, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client.server";
+import type { Database, Tx } from "../../../db/client.server";
 import { orderEvents, orderLines, orders, returnRequests } from "../../../db/schema-orders";
 import { voidGiftCards } from "../gift-cards/issue.server";
 import { giftCardPaid } from "../gift-cards/redeemed.server";
@@ -20,8 +20,6 @@ import {
   type PaymentStatus,
   releasesStock,
 } from "./transitions";
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export type MoveResult<S> =
   | { ok: true; from: S; to: S }

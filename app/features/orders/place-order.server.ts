@@ -3,7 +3,7 @@
 // browser sent as a price never gets here. Placing is idempotent twice over: by the form's
 // idempotency key, and by the checkout (once placed, it answers with its order).
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client.server";
+import type { Database, Tx } from "../../../db/client.server";
 import { checkouts, orderEvents, orderLines, orders } from "../../../db/schema-orders";
 import { isHeld, loadCheckout } from "../checkout/checkout.server";
 import { priceCheckout } from "../checkout/pricing.server";
@@ -55,8 +55,6 @@ class GiftCardTaken extends Error {}
 
 const REFUSED_LATE =
   "Voucherul tocmai și-a schimbat valoarea sau a fost folosit: verifică din nou comanda.";
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** Called inside the placing transaction once the order exists (the e-mail is written there). */
 export type OnPlaced = (tx: Tx, order: PlacedOrder) => Promise<void>;

@@ -1,10 +1,8 @@
 // Stock and sales counts move with orders in one statement per order. The books trigger logs
 // these moves to stock_changes (not a catalogue change), so indexes update in place.
 import { sql } from "drizzle-orm";
-import type { Database } from "../../../db/client.server";
+import type { Database, Tx } from "../../../db/client.server";
 import { books } from "../../../db/schema";
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export interface StockMove {
   id: number;

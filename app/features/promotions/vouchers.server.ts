@@ -2,7 +2,7 @@
 // the same evaluation), and its redemption by an order under the voucher's row lock, so a code
 // with one use left is used once however many orders race for it.
 import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client.server";
+import type { Database, Tx } from "../../../db/client.server";
 import { independentQueries } from "../../../db/independent-queries";
 import { bookCategories, books, categories } from "../../../db/schema";
 import { orders } from "../../../db/schema-orders";
@@ -17,7 +17,6 @@ import {
   type VoucherRule,
 } from "./voucher-rules";
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Db = Database | Tx;
 
 /** Who is buying, when known: limits per customer and first-order codes read it. */
