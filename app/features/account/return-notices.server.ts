@@ -1,7 +1,7 @@
 // Tells the shopper where their return stands, by e-mail through the outbox, in the transaction
 // that moves it (once per return and step).
 import { eq } from "drizzle-orm";
-import type { Database, Tx } from "../../../db/client.server";
+import type { Tx } from "../../../db/client.server";
 import { customers } from "../../../db/schema-accounts";
 import { orders, returnRequests } from "../../../db/schema-orders";
 import type { PublicStore } from "../../lib/store";
@@ -30,8 +30,7 @@ export async function notifyReturn(
     .innerJoin(customers, eq(customers.id, returnRequests.customerId))
     .where(eq(returnRequests.id, returnId));
   if (!row) return;
-  const company =
-    step === "approved" ? await readSetting(tx as unknown as Database, "shop.company") : null;
+  const company = step === "approved" ? await readSetting(tx, "shop.company") : null;
   await enqueueEmail(tx, {
     dedupeKey: `return:${returnId}:${step}`,
     to: row.email,

@@ -2,7 +2,7 @@
 // falling back to its default when absent or malformed (a bad row never breaks a page).
 import { inArray } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../../db/client.server";
+import type { Database, Tx } from "../../../db/client.server";
 import { siteSettings } from "../../../db/schema";
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/);
@@ -351,7 +351,7 @@ export type SettingKey = keyof typeof SETTINGS;
 export type SettingValue<K extends SettingKey> = z.infer<(typeof SETTINGS)[K]["schema"]>;
 
 export async function readSettings<K extends SettingKey>(
-  db: Database,
+  db: Database | Tx,
   keys: K[],
 ): Promise<{ [P in K]: SettingValue<P> }> {
   const rows = await db
@@ -368,7 +368,7 @@ export async function readSettings<K extends SettingKey>(
 }
 
 export async function readSetting<K extends SettingKey>(
-  db: Database,
+  db: Database | Tx,
   key: K,
 ): Promise<SettingValue<K>> {
   return (await readSettings(db, [key]))[key];
