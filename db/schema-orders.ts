@@ -279,7 +279,13 @@ export const returnRequests = pgTable(
     status: text("status", { enum: ["requested", "approved", "received", "refunded", "rejected"] })
       .notNull()
       .default("requested"),
-    reason: text("reason").notNull(),
+    /**
+     * The reason's code (features/account/returns.ts RETURN_REASONS), never its label: restocking
+     * goes by it, and a label may be reworded.
+     */
+    reason: text("reason", {
+      enum: ["nu-mai-vreau", "deteriorat", "gresit", "defect", "altul"],
+    }).notNull(),
     refundMethod: text("refund_method", { enum: ["card", "credit", "bank"] }).notNull(),
     /** For a refund by bank transfer. */
     iban: text("iban"),
@@ -306,6 +312,10 @@ export const returnRequests = pgTable(
     check(
       "return_requests_amounts_check",
       sql`${t.amount} >= 0 AND ${t.creditBack} >= 0 AND ${t.pointsBack} >= 0 AND ${t.pointsTaken} >= 0 AND ${t.shippingBack} >= 0`,
+    ),
+    check(
+      "return_requests_reason_check",
+      sql`${t.reason} IN ('nu-mai-vreau', 'deteriorat', 'gresit', 'defect', 'altul')`,
     ),
   ],
 );

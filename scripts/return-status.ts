@@ -4,7 +4,11 @@
 // rejected e-mail the customer (through the outbox the server's worker sends).
 import { eq } from "drizzle-orm";
 import { moveReturn } from "../app/features/account/return-moves.server";
-import { RETURN_STATUS_LABELS, type ReturnStatus } from "../app/features/account/returns";
+import {
+  RETURN_REASONS,
+  RETURN_STATUS_LABELS,
+  type ReturnStatus,
+} from "../app/features/account/returns";
 import { EnvError, parseEnv, publicStore } from "../app/lib/env.server";
 import { formatLei } from "../app/lib/money";
 import { openDatabase } from "../db/client.server";
@@ -63,7 +67,7 @@ async function main([idText, target]: string[]): Promise<number> {
       row.shippingBack > 0 ? `shipping ${formatLei(row.shippingBack)} included` : "",
     ].filter(Boolean);
     console.log(
-      `Return ${row.id}: ${row.status} (${RETURN_STATUS_LABELS[row.status]}), ${formatLei(row.amount)} by ${row.refundMethod}${row.iban ? ` to ${row.iban}` : ""}${ledger.length > 0 ? ` (${ledger.join(", ")})` : ""}; reason: ${row.reason}`,
+      `Return ${row.id}: ${row.status} (${RETURN_STATUS_LABELS[row.status]}), ${formatLei(row.amount)} by ${row.refundMethod}${row.iban ? ` to ${row.iban}` : ""}${ledger.length > 0 ? ` (${ledger.join(", ")})` : ""}; reason: ${row.reason} (${RETURN_REASONS[row.reason]})`,
     );
     return 0;
   } finally {

@@ -104,6 +104,7 @@ describe("download my data", () => {
         {
           number: started.returnId,
           status: "requested",
+          reason: "Produsul a ajuns deteriorat",
           refundMethod: "bank",
           iban: "RO49AAAA1B31007593840000",
           amount: 3500,

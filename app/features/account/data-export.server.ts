@@ -24,6 +24,7 @@ import {
 import { bookPath } from "../../lib/paths";
 import { loadCustomerVouchers } from "./account-vouchers.server";
 import { refundColumns } from "./refund-split.server";
+import { RETURN_REASONS } from "./returns";
 
 /** Names the document's shape, so a later change of it can be told apart. */
 export const EXPORT_FORMAT = "coperta-datele-mele/1";
@@ -312,6 +313,7 @@ export async function exportCustomerData(db: Database, customerId: number, now =
       payments: (attemptsOf.get(id) ?? []).map(withIsoDates),
       returns: (returnsOf.get(id) ?? []).map((item) => ({
         ...withIsoDates(item),
+        reason: RETURN_REASONS[item.reason],
         lines: linesOfReturn.get(item.number) ?? [],
       })),
     })),

@@ -6,14 +6,14 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { Tx } from "../../../db/client.server";
 import { orderLines, orders, returnLines, returnRequests } from "../../../db/schema-orders";
 import { moveStock } from "../orders/stock-moves.server";
-import { RETURN_REASONS } from "./returns";
+import type { ReturnReason } from "./returns";
 
-/** The reason (as stored, its label) whose books come back fit to sell again. */
-const RESELLABLE_REASON: string = RETURN_REASONS["nu-mai-vreau"];
+/** The reason whose books come back fit to sell again. */
+const RESELLABLE_REASON: ReturnReason = "nu-mai-vreau";
 
 export async function restockReturn(
   tx: Tx,
-  ret: { id: number; orderId: number; reason: string },
+  ret: { id: number; orderId: number; reason: ReturnReason },
 ): Promise<void> {
   // The order's lock: two of its returns received at once count each other's copies.
   await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, ret.orderId)).for("update");

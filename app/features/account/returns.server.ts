@@ -284,7 +284,7 @@ export async function startReturn(
       .values({
         customerId,
         orderId: order.id,
-        reason: RETURN_REASONS[input.reason as ReturnReason],
+        reason: input.reason as ReturnReason,
         refundMethod,
         iban,
         amount: split.money,
