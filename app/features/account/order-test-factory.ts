@@ -1,5 +1,6 @@
 // Test factory: an order of a customer (or a guest) with one line, its "placed" event and a
-// payment attempt, written straight to the tables as checkout would leave them.
+// payment attempt, written straight to the tables as checkout would leave them (and, if asked,
+// the courier's "delivered" event).
 import type { Database } from "../../../db/client.server";
 import { createBook } from "../../../db/factories";
 import { orderEvents, orderLines, orders, payments } from "../../../db/schema-orders";
@@ -8,6 +9,10 @@ export interface OrderFactoryOptions extends Partial<typeof orders.$inferInsert>
   /** Price of the one line's book (bani), default 2999. */
   unitPrice?: number;
   quantity?: number;
+  /** Copies the line took from stock (a pre-order's took none), default 0. */
+  stockTaken?: number;
+  /** When the courier delivered it: adds the "delivered" status event returns count from. */
+  deliveredAt?: Date;
 }
 
 export async function createCustomerOrder(
@@ -15,7 +20,7 @@ export async function createCustomerOrder(
   customerId: number | null,
   options: OrderFactoryOptions = {},
 ) {
-  const { unitPrice = 2999, quantity = 1, ...overrides } = options;
+  const { unitPrice = 2999, quantity = 1, stockTaken = 0, deliveredAt, ...overrides } = options;
   const book = await createBook(db, { price: unitPrice, title: "Enigma Otiliei" });
   const subtotal = unitPrice * quantity;
   const [order] = await db
@@ -46,12 +51,28 @@ export async function createCustomerOrder(
     })
     .returning();
   if (!order) throw new Error("The order was not inserted");
-  await db
-    .insert(orderLines)
-    .values({ orderId: order.id, bookId: book.id, quantity, unitPrice, title: book.title });
+  await db.insert(orderLines).values({
+    orderId: order.id,
+    bookId: book.id,
+    quantity,
+    unitPrice,
+    title: book.title,
+    stockTaken,
+  });
   await db.insert(orderEvents).values([
     { orderId: order.id, kind: "status", toValue: "placed", actor: "shopper" },
     { orderId: order.id, kind: "payment", fromValue: "pending", toValue: "paid", actor: "ana" },
+    ...(deliveredAt
+      ? [
+          {
+            orderId: order.id,
+            kind: "status" as const,
+            toValue: "delivered",
+            actor: "curier",
+            at: deliveredAt,
+          },
+        ]
+      : []),
   ]);
   await db.insert(payments).values({
     orderId: order.id,

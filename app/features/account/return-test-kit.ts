@@ -3,9 +3,8 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { Database } from "../../../db/client.server";
-import { createBook } from "../../../db/factories";
 import { giftCards } from "../../../db/schema-gift-cards";
-import { orderEvents, orderLines, orders } from "../../../db/schema-orders";
+import { orders } from "../../../db/schema-orders";
 import { vouchers } from "../../../db/schema-promotions";
 import type { PublicStore } from "../../lib/store";
 import { createCustomerOrder } from "./order-test-factory";
@@ -23,54 +22,27 @@ export interface OrderShape {
 }
 
 export function returnKit(db: Database) {
+  /** A delivered order paid on delivery, without shipping, of one 40-lei book. */
   async function deliveredOrder(
     customerId: number,
     deliveredDaysAgo: number,
     { quantity = 2, discount = 0, creditUsed = 0, bonusUsed = 0 }: OrderShape = {},
   ) {
-    const book = await createBook(db, { price: 4_000, title: "Enigma Otiliei" });
-    const [order] = await db
-      .insert(orders)
-      .values({
-        customerId,
-        status: "delivered",
-        email: "retur@example.ro",
-        delivery: {
-          kind: "address",
-          county: "CJ",
-          sector: null,
-          locality: "Cluj-Napoca",
-          street: "Str. A 1",
-          postalCode: "400001",
-        },
-        invoice: { kind: "person" },
-        deliveryMethod: "curier",
-        paymentMethod: "ramburs",
-        subtotal: 4_000 * quantity,
-        discount,
-        creditUsed,
-        bonusUsed,
-        total: 4_000 * quantity - discount - creditUsed - bonusUsed,
-        placedAt: new Date(NOW.getTime() - (deliveredDaysAgo + 3) * 86_400_000),
-      })
-      .returning({ id: orders.id, publicId: orders.publicId });
-    if (!order) throw new Error("no order");
-    await db.insert(orderLines).values({
-      orderId: order.id,
-      bookId: book.id,
-      quantity,
+    const { order, book } = await createCustomerOrder(db, customerId, {
       unitPrice: 4_000,
-      title: "Enigma Otiliei",
+      quantity,
       stockTaken: quantity,
+      email: "retur@example.ro",
+      paymentMethod: "ramburs",
+      shippingCost: 0,
+      discount,
+      creditUsed,
+      bonusUsed,
+      total: 4_000 * quantity - discount - creditUsed - bonusUsed,
+      placedAt: new Date(NOW.getTime() - (deliveredDaysAgo + 3) * 86_400_000),
+      deliveredAt: new Date(NOW.getTime() - deliveredDaysAgo * 86_400_000),
     });
-    await db.insert(orderEvents).values({
-      orderId: order.id,
-      kind: "status",
-      toValue: "delivered",
-      actor: "curier",
-      at: new Date(NOW.getTime() - deliveredDaysAgo * 86_400_000),
-    });
-    return { ...order, bookId: book.id };
+    return { id: order.id, publicId: order.publicId, bookId: book.id };
   }
 
   async function orderId(publicId: string): Promise<number> {
