@@ -1,6 +1,6 @@
 // A checkout in progress: what each step accepted, kept in the database (any instance can serve
 // the next step), found by the hash of the shopper's token.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../../db/client.server";
 import { checkouts } from "../../../db/schema-orders";
@@ -61,6 +61,25 @@ export async function loadCheckout(db: Database, tokenHash: string): Promise<Che
     reservedUntil: row.reservedUntil,
     orderId: row.orderId,
   };
+}
+
+/**
+ * Whom a checkout would e-mail and whether it is already placed: all the order throttle reads,
+ * in one narrow query (placing reads the whole checkout again under its lock).
+ */
+export async function checkoutMailState(
+  db: Database,
+  tokenHash: string,
+): Promise<{ orderId: number | null; email: string | null } | null> {
+  const [row] = await db
+    .select({
+      orderId: checkouts.orderId,
+      email: sql<string | null>`${checkouts.details}->>'email'`,
+    })
+    .from(checkouts)
+    .where(eq(checkouts.tokenHash, tokenHash))
+    .limit(1);
+  return row ?? null;
 }
 
 export async function saveDetails(

@@ -7,7 +7,7 @@ import { NO_STORE } from "../../lib/http";
 import { mailboxOf } from "../../lib/mailbox";
 import { clientKey, countHit, tooManyRequestsJson } from "../../lib/throttle.server";
 import { THROTTLE_RULES } from "../../lib/throttle-rules";
-import { loadCheckout } from "../checkout/checkout.server";
+import { checkoutMailState } from "../checkout/checkout.server";
 import { fieldErrors, refusals } from "../checkout/checkout-api.server";
 import { checkoutTokenHashOf } from "../checkout/checkout-request.server";
 import type { LineAvailability } from "../checkout/reservation.server";
@@ -70,13 +70,11 @@ async function throttleOrder(
   context: AppLoadContext,
   tokenHash: string,
 ): Promise<{ kind: "throttled"; retryAfterSeconds: number } | null> {
-  const checkout = await loadCheckout(context.db, tokenHash);
+  const checkout = await checkoutMailState(context.db, tokenHash);
   if (!checkout || checkout.orderId !== null) return null;
   const keys = [
     [THROTTLE_RULES.orderPerClient, clientKey(context.clientAddress)],
-    ...(checkout.details
-      ? [[THROTTLE_RULES.orderPerEmail, mailboxOf(checkout.details.email)] as const]
-      : []),
+    ...(checkout.email ? [[THROTTLE_RULES.orderPerEmail, mailboxOf(checkout.email)] as const] : []),
   ] as const;
   for (const [rule, key] of keys) {
     const verdict = await countHit(context.db, rule, key);
