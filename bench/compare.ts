@@ -1,25 +1,32 @@
 // The other code of `npm run bench -- --against REV`: a git worktree of that revision beside this
-// one, sharing this tree's node_modules and the bench databases. The two codes must agree on
-// what those hold (the same dependencies, the same migrations), or the comparison would measure
-// an install or a schema instead of the code.
+// one, sharing this tree's node_modules, so the two must have the same dependencies (or the
+// comparison would measure an install). They share the bench databases too, unless REV's schema
+// or seed differs: then REV seeds and reads its own (under its worktree), and both codes ask the
+// same addresses, taken from this tree's database.
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, symlinkSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { UsageError } from "./options";
-import { root } from "./seed";
+import { root, seedDigest } from "./seed";
 
 export interface Code {
   /** How the report names it: a short commit, or "this tree". */
   label: string;
   /** Its checkout (the server runs from there). */
   root: string;
+  /** Its migrations or seed differ from this tree's: it runs on its own bench databases. */
+  ownData: boolean;
 }
 
-export const THIS_TREE: Code = { label: "this tree", root };
+export const THIS_TREE: Code = { label: "this tree", root, ownData: false };
 
 const git = (...args: string[]) =>
-  execFileSync("git", args, { cwd: root, stdio: ["ignore", "pipe", "pipe"] })
+  execFileSync("git", args, {
+    cwd: root,
+    stdio: ["ignore", "pipe", "pipe"],
+    maxBuffer: 64 * 1024 * 1024,
+  })
     .toString()
     .trim();
 
@@ -33,6 +40,25 @@ function sameAsCommit(commit: string, file: string): boolean {
   }
 }
 
+export type Lock = { packages?: Record<string, { version?: string }> };
+
+/**
+ * The first package of `theirs` (a revision's lockfile) that `ours` lacks or holds at another
+ * version ("node_modules/x@1.2.3"); null when this tree installs all that revision needs (an
+ * older revision usually has a few packages fewer).
+ */
+export function firstMissingPackage(theirs: Lock, ours: Lock): string | null {
+  for (const [name, entry] of Object.entries(theirs.packages ?? {})) {
+    if (name === "" || !entry.version) continue;
+    if (ours.packages?.[name]?.version !== entry.version) return `${name}@${entry.version}`;
+  }
+  return null;
+}
+
+const lockAt = (commit: string) => JSON.parse(git("show", `${commit}:package-lock.json`)) as Lock;
+const ourLock = () =>
+  JSON.parse(readFileSync(path.join(root, "package-lock.json"), "utf8")) as Lock;
+
 /** The code of `revision`, checked out once in the system's temporary folder. */
 export function codeAt(revision: string): Code {
   let commit: string;
@@ -41,15 +67,13 @@ export function codeAt(revision: string): Code {
   } catch {
     throw new UsageError(`--against ${revision}: not a commit of this repository`);
   }
-  for (const [file, what] of [
-    ["package-lock.json", "dependencies"],
-    ["db/migrations", "database migrations"],
-  ] as const) {
-    if (!sameAsCommit(commit, file)) {
-      throw new UsageError(
-        `--against ${revision}: its ${what} (${file}) differ from this tree's; the bench shares this tree's node_modules and databases, so it compares only code that agrees on them`,
-      );
-    }
+  const missing = sameAsCommit(commit, "package-lock.json")
+    ? null
+    : firstMissingPackage(lockAt(commit), ourLock());
+  if (missing) {
+    throw new UsageError(
+      `--against ${revision}: it needs ${missing}, which this tree's node_modules does not hold at that version; the bench shares this tree's node_modules, so it compares only code whose dependencies this tree installs`,
+    );
   }
   const label = commit.slice(0, 7);
   const dir = path.join(os.tmpdir(), `coperta-bench-${commit.slice(0, 12)}`);
@@ -63,7 +87,11 @@ export function codeAt(revision: string): Code {
   if (!existsSync(path.join(dir, "node_modules"))) {
     symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
   }
-  return { label, root: dir };
+  const ownData = seedDigest(dir) !== seedDigest(root);
+  if (ownData) {
+    console.log(`bench: ${label}'s schema or seed differs: it runs on its own bench databases`);
+  }
+  return { label, root: dir, ownData };
 }
 
 /**

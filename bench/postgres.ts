@@ -8,6 +8,8 @@ import path from "node:path";
 import { type BenchDatabase, root, seedOnce } from "./seed";
 
 const PORT = Number(process.env.BENCH_PG_PORT ?? 54340);
+/** Another revision's cluster (--against across schemas) runs beside this tree's. */
+export const OTHER_PG_PORT = PORT + 1;
 
 function serverBin(): string {
   const base = "/usr/lib/postgresql";
@@ -48,10 +50,14 @@ export interface BenchPostgres {
   stop: () => void;
 }
 
-export function startBenchPostgres(books: number): BenchPostgres {
+/**
+ * The PostgreSQL bench database of `books` books, under data/bench-pg-{books} of `tree` (another
+ * revision's checkout has its own cluster, on its own port, seeded by its own seed).
+ */
+export function startBenchPostgres(books: number, tree = root, port = PORT): BenchPostgres {
   const bin = serverBin();
   const as = runAs();
-  const dir = path.join(root, "data", `bench-pg-${books}`);
+  const dir = path.join(tree, "data", `bench-pg-${books}`);
   const pgData = path.join(dir, "pgdata");
   mkdirSync(dir, { recursive: true });
   if (as.length > 0) execFileSync("chown", ["postgres", dir]);
@@ -68,27 +74,27 @@ export function startBenchPostgres(books: number): BenchPostgres {
   if (run([...pgCtl, "status"]).ok) run([...pgCtl, "-m", "fast", "-w", "stop"]);
   const settings = [
     "-c listen_addresses=127.0.0.1",
-    `-p ${PORT}`,
+    `-p ${port}`,
     `-k ${dir}`,
     "-c fsync=off -c synchronous_commit=off -c full_page_writes=off",
   ].join(" ");
   const log = path.join(dir, "server.log");
   if (!run([...pgCtl, "-l", log, "-w", "-o", settings, "start"]).ok) {
     const tail = existsSync(log) ? readFileSync(log, "utf8").split("\n").slice(-8).join("\n") : "";
-    throw new Error(`bench: PostgreSQL did not start on 127.0.0.1:${PORT}\n${tail}`);
+    throw new Error(`bench: PostgreSQL did not start on 127.0.0.1:${port}\n${tail}`);
   }
   const database: BenchDatabase = {
     kind: "postgres",
     books,
     dir,
-    url: `postgres://postgres@127.0.0.1:${PORT}/postgres`,
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     pgData,
   };
   const stop = () => {
     run([...pgCtl, "-m", "fast", "-w", "stop"]);
   };
   try {
-    seedOnce(database);
+    seedOnce(database, tree);
   } catch (error) {
     stop();
     throw error;

@@ -73,7 +73,7 @@ describe("comparisonTable", () => {
 
 describe("roundOrder", () => {
   it("alternates which code goes first, so that a drift favours neither", () => {
-    const other = { label: "abc1234", root: "/tmp/x" };
+    const other = { label: "abc1234", root: "/tmp/x", ownData: false };
     expect(roundOrder(other, 3)).toEqual([
       [other, THIS_TREE],
       [THIS_TREE, other],

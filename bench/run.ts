@@ -6,25 +6,39 @@ import { coldAddresses } from "./cold-addresses";
 import { type Code, codeAt, roundOrder } from "./compare";
 import { type BenchOptions, parseOptions, USAGE, UsageError } from "./options";
 import { runPageCases } from "./page-cases";
-import { type BenchPostgres, startBenchPostgres } from "./postgres";
+import { type BenchPostgres, OTHER_PG_PORT, startBenchPostgres } from "./postgres";
 import { profileSummary } from "./profile-summary";
 import { comparisonTable, describeRun, markdownTable, type Row, writeReport } from "./report";
 import { naiveSummary, searchBench } from "./search";
-import { benchPglite, root } from "./seed";
+import { type BenchDatabase, benchPglite, root } from "./seed";
 import type { BenchServer } from "./server";
 import { yardstickMs } from "./yardstick";
 
 /** What an interrupted run must stop: PostgreSQL keeps running on its own otherwise. */
-const running: { server: BenchServer | null; postgres: BenchPostgres | null } = {
+const running: { server: BenchServer | null; postgres: BenchPostgres[] } = {
   server: null,
-  postgres: null,
+  postgres: [],
 };
+function stopPostgres() {
+  for (const cluster of running.postgres.splice(0)) cluster.stop();
+}
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     if (running.server?.pid) process.kill(running.server.pid, "SIGTERM");
-    running.postgres?.stop();
+    stopPostgres();
     process.exit(130);
   });
+}
+
+/** The bench database of one size and kind that `code` reads (this tree's when unset). */
+function openDatabase(books: number, db: "pglite" | "postgres", code?: Code): BenchDatabase {
+  const tree = code?.root ?? root;
+  if (db === "pglite") return benchPglite(books, tree);
+  const cluster = code
+    ? startBenchPostgres(books, tree, OTHER_PG_PORT)
+    : startBenchPostgres(books, tree);
+  running.postgres.push(cluster);
+  return cluster.database;
 }
 
 async function main(options: BenchOptions) {
@@ -47,9 +61,10 @@ async function main(options: BenchOptions) {
 
   for (const books of options.books) {
     for (const db of pageKinds.length > 0 ? options.dbs : []) {
-      running.postgres = db === "postgres" ? startBenchPostgres(books) : null;
       try {
-        const database = running.postgres?.database ?? benchPglite(books);
+        const database = openDatabase(books, db);
+        // Another schema or seed reads its own database; both codes ask this tree's addresses.
+        const otherDatabase = other?.ownData ? openDatabase(books, db, other) : database;
         const cold = options.modes.includes("cold")
           ? coldAddresses(database, options.addresses)
           : null;
@@ -62,7 +77,7 @@ async function main(options: BenchOptions) {
             rows.push(
               ...(await runPageCases({
                 options,
-                database,
+                database: code === other ? otherDatabase : database,
                 cold,
                 ...(code ? { code } : {}),
                 ...(profileDir ? { profileDir } : {}),
@@ -75,8 +90,7 @@ async function main(options: BenchOptions) {
           }
         }
       } finally {
-        running.postgres?.stop();
-        running.postgres = null;
+        stopPostgres();
       }
     }
     if (options.kinds.includes("search")) {
@@ -114,7 +128,12 @@ async function main(options: BenchOptions) {
     "",
     markdownTable(rows),
     ...(other
-      ? ["", `Alternated: ${other.label} against this tree.`, "", comparisonTable(rows)]
+      ? [
+          "",
+          `Alternated: ${other.label} against this tree${other.ownData ? ` (${other.label}'s schema or seed differs: it ran on its own bench databases, seeded by its own seed, asked the same addresses)` : ""}.`,
+          "",
+          comparisonTable(rows),
+        ]
       : []),
     ...(notes.length > 0 ? ["", ...notes] : []),
     ...(profileDir
@@ -138,7 +157,7 @@ if (options === null) {
   console.log(USAGE);
 } else {
   await main(options).catch((error) => {
-    running.postgres?.stop();
+    stopPostgres();
     // A revision --against cannot compare is a usage error found once the run has begun.
     if (error instanceof UsageError) {
       console.error(`bench: ${error.message}`);

@@ -52,37 +52,42 @@ export function seedDigest(tree = root): string {
   return hash.digest("hex").slice(0, 16);
 }
 
-/** The stamp of a database seeded with `books` by today's seed. */
-export function seedStamp(books: number): string {
-  return JSON.stringify({ books, date: BENCH_SEED_DATE, seed: seedDigest() });
+/** The stamp of a database seeded with `books` by the seed of `tree` (this one by default). */
+export function seedStamp(books: number, tree = root): string {
+  return JSON.stringify({ books, date: BENCH_SEED_DATE, seed: seedDigest(tree) });
 }
 
-export function seedOnce(database: BenchDatabase): void {
+/** Seeds the database with the seed of `tree` (another revision's, for --against). */
+export function seedOnce(database: BenchDatabase, tree = root): void {
   const stamp = path.join(database.dir, "seeded.json");
-  const wanted = seedStamp(database.books);
+  const wanted = seedStamp(database.books, tree);
   if (existsSync(stamp) && readFileSync(stamp, "utf8") === wanted) return;
   mkdirSync(database.dir, { recursive: true });
   console.log(`bench: seeding ${database.books} books into ${database.kind} (once)`);
   const started = Date.now();
   const seed = spawnSync(
-    path.join(root, "node_modules/.bin/tsx"),
+    path.join(tree, "node_modules/.bin/tsx"),
     ["db/seed/cli.ts", "--books", String(database.books), "--reset", "--date", BENCH_SEED_DATE],
-    { cwd: root, stdio: "inherit", env: { ...process.env, ...databaseEnv(database) } },
+    { cwd: tree, stdio: "inherit", env: { ...process.env, ...databaseEnv(database) } },
   );
-  if (seed.status !== 0) throw new Error("seed failed");
+  if (seed.status !== 0)
+    throw new Error(`seed failed (${path.relative(root, tree) || "this tree"})`);
   console.log(
     `bench: seeded ${database.books} books into ${database.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
   writeFileSync(stamp, wanted);
 }
 
-/** The embedded database of `books` books under data/bench-{books}, seeded if needed. */
-export function benchPglite(books: number): BenchDatabase {
+/**
+ * The embedded database of `books` books under data/bench-{books} of `tree` (this one, or the
+ * checkout of a revision whose schema or seed differs), seeded by its seed if needed.
+ */
+export function benchPglite(books: number, tree = root): BenchDatabase {
   const database: BenchDatabase = {
     kind: "pglite",
     books,
-    dir: path.join(root, "data", `bench-${books}`),
+    dir: path.join(tree, "data", `bench-${books}`),
   };
-  seedOnce(database);
+  seedOnce(database, tree);
   return database;
 }
