@@ -162,10 +162,10 @@ function commit(): string {
   }
 }
 
-/** bench/yardstick.ts's timing of the machine, before the first case and after the last. */
+/** bench/yardstick.ts's readings of the machine, before the first case and after the last. */
 export interface Yardstick {
-  before: number;
-  after: number;
+  before: { ms: number; memoryNs: number };
+  after: { ms: number; memoryNs: number };
 }
 
 export function describeRun(
@@ -186,7 +186,7 @@ export function describeRun(
     `Run of ${startedAt.toISOString()}, commit ${commit()}, Node ${process.version}, ${os.availableParallelism()} cores (${os.cpus()[0]?.model ?? "?"}): \`npm run bench -- ${process.argv.slice(2).join(" ")}\`.`,
     `${setup.join("; ")}.`,
     `Load average before: ${load(loadBefore)}; after: ${load(os.loadavg())}. "others" is CPU used by processes outside the benchmark during the run: on a shared machine it is the noise.`,
-    `Machine yardstick (bench/yardstick.ts, lower is faster): ${yardstick.before} ms before, ${yardstick.after} ms after. Figures of runs whose yardsticks differ compare only in proportion.`,
+    `Machine yardstick (bench/yardstick.ts, lower is faster): ${yardstick.before.ms} ms before, ${yardstick.after.ms} ms after; memory latency (a random walk through 256 MB) ${yardstick.before.memoryNs} ns a step before, ${yardstick.after.memoryNs} ns after. Figures of runs whose readings differ compare only in proportion, and only alternated runs (--against) compare code.`,
   ].join("\n");
 }
 

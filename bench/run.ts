@@ -12,7 +12,7 @@ import { comparisonTable, describeRun, markdownTable, type Row, writeReport } fr
 import { naiveSummary, searchBench } from "./search";
 import { type BenchDatabase, benchPglite, root } from "./seed";
 import type { BenchServer } from "./server";
-import { yardstickMs } from "./yardstick";
+import { machineReading } from "./yardstick";
 
 /** What an interrupted run must stop: PostgreSQL keeps running on its own otherwise. */
 const running: { server: BenchServer | null; postgres: BenchPostgres[] } = {
@@ -44,8 +44,10 @@ function openDatabase(books: number, db: "pglite" | "postgres", code?: Code): Be
 async function main(options: BenchOptions) {
   const startedAt = new Date();
   const loadBefore = os.loadavg();
-  const yardstickBefore = yardstickMs();
-  console.log(`bench: machine yardstick ${yardstickBefore} ms (lower is faster)`);
+  const yardstickBefore = machineReading();
+  console.log(
+    `bench: machine yardstick ${yardstickBefore.ms} ms, memory latency ${yardstickBefore.memoryNs} ns (lower is faster)`,
+  );
   const stamp = startedAt.toISOString().slice(0, 19).replaceAll(":", "-");
   const profileDir = options.profile
     ? path.join(root, "bench/results", `profile-${stamp}`)
@@ -124,7 +126,10 @@ async function main(options: BenchOptions) {
   const report = [
     "# Benchmarks",
     "",
-    describeRun(options, startedAt, loadBefore, { before: yardstickBefore, after: yardstickMs() }),
+    describeRun(options, startedAt, loadBefore, {
+      before: yardstickBefore,
+      after: machineReading(),
+    }),
     "",
     markdownTable(rows),
     ...(other
