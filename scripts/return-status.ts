@@ -2,7 +2,7 @@
 // (requested → approved → received → refunded, or rejected). Refunded, what comes back as credit
 // or points, and the points taken, land in the customer's ledger once; approved, refunded and
 // rejected e-mail the customer (through the outbox the server's worker sends).
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { moveReturn } from "../app/features/account/return-moves.server";
 import {
   RETURN_REASONS,
@@ -12,24 +12,37 @@ import {
 import { EnvError, parseEnv, publicStore } from "../app/lib/env.server";
 import { formatLei } from "../app/lib/money";
 import { openDatabase } from "../db/client.server";
-import { returnRequests } from "../db/schema-orders";
+import { returnLines, returnRequests } from "../db/schema-orders";
 
-const USAGE = `Usage: npm run return -- <id> [status]
+const USAGE = `Usage: npm run return -- <id> [status] [--resellable | --not-resellable]
 
   id       the return's number (as /account/Return shows it)
   status   ${Object.keys(RETURN_STATUS_LABELS).join(", ")}
+  --resellable, --not-resellable
+           with "received": what inspecting the parcel found, whether its copies go back on
+           the shelf; unsaid, the shopper's reason decides (only "nu-mai-vreau" is restocked)
 
 Without a status, prints the return. A move outside its table is refused. The database is
 DATABASE_URL when set, otherwise PGlite in DATA_DIR; PGlite allows one process, so stop the server
 first.`;
 
-async function main([idText, target]: string[]): Promise<number> {
-  if (!idText || !/^\d{1,9}$/.test(idText)) {
+const INSPECTIONS: Record<string, boolean> = { "--resellable": true, "--not-resellable": false };
+
+async function main([idText, target, inspected, ...rest]: string[]): Promise<number> {
+  if (!idText || !/^\d{1,9}$/.test(idText) || rest.length > 0) {
     console.error(USAGE);
     return 2;
   }
   if (target && !Object.hasOwn(RETURN_STATUS_LABELS, target)) {
     console.error(`Unknown status "${target}".\n\n${USAGE}`);
+    return 2;
+  }
+  if (inspected !== undefined && !Object.hasOwn(INSPECTIONS, inspected)) {
+    console.error(`Unknown option "${inspected}".\n\n${USAGE}`);
+    return 2;
+  }
+  if (inspected !== undefined && target !== "received") {
+    console.error(`"${inspected}" goes only with "received".\n\n${USAGE}`);
     return 2;
   }
   const env = parseEnv(process.env);
@@ -47,6 +60,7 @@ async function main([idText, target]: string[]): Promise<number> {
         target as ReturnStatus,
         new Date(),
         publicStore(env),
+        inspected === undefined ? {} : { resellable: INSPECTIONS[inspected] },
       );
       if (!moved.ok) {
         console.error(
@@ -66,8 +80,12 @@ async function main([idText, target]: string[]): Promise<number> {
       row.pointsTaken > 0 ? `${row.pointsTaken} earned points taken` : "",
       row.shippingBack > 0 ? `shipping ${formatLei(row.shippingBack)} included` : "",
     ].filter(Boolean);
+    const [shelved] = await database.db
+      .select({ copies: sql<number>`coalesce(sum(${returnLines.restocked}), 0)::int` })
+      .from(returnLines)
+      .where(eq(returnLines.returnId, id));
     console.log(
-      `Return ${row.id}: ${row.status} (${RETURN_STATUS_LABELS[row.status]}), ${formatLei(row.amount)} by ${row.refundMethod}${row.iban ? ` to ${row.iban}` : ""}${ledger.length > 0 ? ` (${ledger.join(", ")})` : ""}; reason: ${row.reason} (${RETURN_REASONS[row.reason]})`,
+      `Return ${row.id}: ${row.status} (${RETURN_STATUS_LABELS[row.status]}), ${formatLei(row.amount)} by ${row.refundMethod}${row.iban ? ` to ${row.iban}` : ""}${ledger.length > 0 ? ` (${ledger.join(", ")})` : ""}; reason: ${row.reason} (${RETURN_REASONS[row.reason]})${shelved?.copies ? `; ${shelved.copies} copies back on the shelf` : ""}`,
     );
     return 0;
   } finally {

@@ -94,6 +94,48 @@ describe("moving a return", () => {
     expect(stockAfter).toEqual(stockBefore);
   });
 
+  it("restocks what the shop's inspection finds fit to sell, whatever reason the shopper gave", async () => {
+    const customer = await createCustomer(database.db);
+    const order = await kit.deliveredOrder(customer.id, 2, { quantity: 4 });
+    const stock = async () =>
+      (
+        await database.db
+          .select({ stock: books.stock })
+          .from(books)
+          .where(eq(books.id, order.bookId))
+      )[0]?.stock ?? 0;
+    const before = await stock();
+    const receive = async (reason: string, resellable: boolean) => {
+      const started = await startReturn(
+        database.db,
+        customer.id,
+        {
+          orderPublicId: order.publicId,
+          quantities: { [order.bookId]: 2 },
+          reason,
+          refundMethod: "credit",
+          iban: "",
+        },
+        NOW,
+        null,
+      );
+      if (!started.ok) throw new Error(JSON.stringify(started.errors));
+      expect((await moveReturn(database.db, started.returnId, "approved", NOW, null)).ok).toBe(
+        true,
+      );
+      const received = await moveReturn(database.db, started.returnId, "received", NOW, null, {
+        resellable,
+      });
+      expect(received.ok).toBe(true);
+    };
+    // "Damaged" by the shopper's word, but the parcel held two perfect copies.
+    await receive("deteriorat", true);
+    expect(await stock()).toBe(before + 2);
+    // "Changed my mind", but the copies came back worn.
+    await receive("nu-mai-vreau", false);
+    expect(await stock()).toBe(before + 2);
+  });
+
   it("e-mails the customer at each step they wait on: received, approved with the address, refunded, refused", async () => {
     const store = publicStore(parseEnv({}));
     const customer = await createCustomer(database.db);

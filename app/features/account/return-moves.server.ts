@@ -33,6 +33,11 @@ export async function moveReturn(
   now: Date,
   /** As for startReturn: the shopper hears of approval, refund and refusal. */
   store: PublicStore | null,
+  /**
+   * Received: whether the shop's inspection found the copies fit to sell again. Unsaid, the
+   * shopper's reason decides (only „M-am răzgândit” copies go back on the shelf).
+   */
+  inspection: { resellable?: boolean } = {},
 ): Promise<{ ok: boolean }> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -45,7 +50,7 @@ export async function moveReturn(
       .update(returnRequests)
       .set({ status: to, updatedAt: now })
       .where(eq(returnRequests.id, returnId));
-    if (to === "received") await restockReturn(tx, row);
+    if (to === "received") await restockReturn(tx, row, inspection.resellable);
     if (store && (to === "approved" || to === "rejected")) {
       await notifyReturn(tx, store, row.id, to);
     }

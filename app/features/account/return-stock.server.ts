@@ -1,5 +1,6 @@
 // A return received: its copies are no longer sales, and those the shopper simply changed their
-// mind about go back on the shelf (a damaged, faulty or wrong book does not; the whole-order
+// mind about (or that the shop's inspection finds fit to sell) go back on the shelf (a damaged,
+// faulty or wrong book does not; the whole-order
 // return of order-status.server.ts puts back everything). Only copies the order took from stock
 // come back: a pre-order's copies never left it.
 import { and, eq, ne, sql } from "drizzle-orm";
@@ -11,9 +12,14 @@ import type { ReturnReason } from "./returns";
 /** The reason whose books come back fit to sell again. */
 const RESELLABLE_REASON: ReturnReason = "nu-mai-vreau";
 
+/**
+ * Received copies are restocked when the shop, inspecting the parcel, finds them fit to sell
+ * again; without its word, when the shopper simply changed their mind.
+ */
 export async function restockReturn(
   tx: Tx,
   ret: { id: number; orderId: number; reason: ReturnReason },
+  resellable: boolean = ret.reason === RESELLABLE_REASON,
 ): Promise<void> {
   // The order's lock: two of its returns received at once count each other's copies.
   await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, ret.orderId)).for("update");
@@ -36,7 +42,6 @@ export async function restockReturn(
       .where(and(eq(returnRequests.orderId, ret.orderId), ne(returnRequests.id, ret.id)))
       .groupBy(returnLines.bookId),
   ]);
-  const resellable = ret.reason === RESELLABLE_REASON;
   const moves = lines.map((line) => {
     const left =
       (taken.find((row) => row.bookId === line.bookId)?.stockTaken ?? 0) -
