@@ -1,8 +1,8 @@
-// A return received: its copies are no longer sales, and those the shopper simply changed their
-// mind about (or that the shop's inspection finds fit to sell) go back on the shelf (a damaged,
-// faulty or wrong book does not; the whole-order
-// return of order-status.server.ts puts back everything). Only copies the order took from stock
-// come back: a pre-order's copies never left it.
+// A return received: its copies are no longer sales, and those fit to sell again go back on the
+// shelf: as the shop's inspection of the parcel finds, or, without its word, those the shopper
+// simply changed their mind about (not a damaged, faulty or wrong book; the whole-order return of
+// order-status.server.ts puts back everything). Only copies the order took from stock come back:
+// a pre-order's copies never left it.
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Tx } from "../../../db/client.server";
 import { orderLines, orders, returnLines, returnRequests } from "../../../db/schema-orders";
