@@ -35,25 +35,8 @@ describe("moving a return", () => {
       return row;
     };
     const before = await shelf();
-    const send = async (reason: string, copies: number) => {
-      const started = await startReturn(
-        database.db,
-        customer.id,
-        {
-          orderPublicId: order.publicId,
-          quantities: { [order.bookId]: copies },
-          reason,
-          refundMethod: "credit",
-          iban: "",
-        },
-        NOW,
-        null,
-      );
-      if (!started.ok) throw new Error(JSON.stringify(started.errors));
-      for (const to of ["approved", "received"] as const) {
-        expect((await moveReturn(database.db, started.returnId, to, NOW, null)).ok).toBe(true);
-      }
-    };
+    const send = async (reason: string, copies: number) =>
+      kit.receive(await kit.askReturn(customer.id, order, copies, reason));
     await send("nu-mai-vreau", 2);
     expect(await shelf()).toEqual({ stock: (before?.stock ?? 0) + 2, sales: 3 });
     // A damaged copy is no longer a sale, but it is not sold again.
@@ -70,23 +53,7 @@ describe("moving a return", () => {
       .select({ stock: books.stock })
       .from(books)
       .where(eq(books.id, preorder.bookId));
-    const started = await startReturn(
-      database.db,
-      customer.id,
-      {
-        orderPublicId: preorder.publicId,
-        quantities: { [preorder.bookId]: 1 },
-        reason: "nu-mai-vreau",
-        refundMethod: "credit",
-        iban: "",
-      },
-      NOW,
-      null,
-    );
-    if (!started.ok) throw new Error(JSON.stringify(started.errors));
-    for (const to of ["approved", "received"] as const) {
-      await moveReturn(database.db, started.returnId, to, NOW, null);
-    }
+    await kit.receive(await kit.askReturn(customer.id, preorder, 1));
     const [stockAfter] = await database.db
       .select({ stock: books.stock })
       .from(books)
@@ -105,29 +72,8 @@ describe("moving a return", () => {
           .where(eq(books.id, order.bookId))
       )[0]?.stock ?? 0;
     const before = await stock();
-    const receive = async (reason: string, resellable: boolean) => {
-      const started = await startReturn(
-        database.db,
-        customer.id,
-        {
-          orderPublicId: order.publicId,
-          quantities: { [order.bookId]: 2 },
-          reason,
-          refundMethod: "credit",
-          iban: "",
-        },
-        NOW,
-        null,
-      );
-      if (!started.ok) throw new Error(JSON.stringify(started.errors));
-      expect((await moveReturn(database.db, started.returnId, "approved", NOW, null)).ok).toBe(
-        true,
-      );
-      const received = await moveReturn(database.db, started.returnId, "received", NOW, null, {
-        resellable,
-      });
-      expect(received.ok).toBe(true);
-    };
+    const receive = async (reason: string, resellable: boolean) =>
+      kit.receive(await kit.askReturn(customer.id, order, 2, reason), null, { resellable });
     // "Damaged" by the shopper's word, but the parcel held two perfect copies.
     await receive("deteriorat", true);
     expect(await stock()).toBe(before + 2);

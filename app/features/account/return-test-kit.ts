@@ -9,6 +9,7 @@ import { vouchers } from "../../../db/schema-promotions";
 import type { PublicStore } from "../../lib/store";
 import { createCustomerOrder } from "./order-test-factory";
 import { moveReturn } from "./return-moves.server";
+import { startReturn } from "./returns.server";
 
 /** The tests' clock: orders are delivered some days before it. */
 export const NOW = new Date("2026-11-20T10:00:00Z");
@@ -75,14 +76,47 @@ export function returnKit(db: Database) {
     return voucher.id;
   }
 
-  /** Moves a return to refunded through the shop's steps (e-mailing the shopper with a store). */
-  async function refund(returnId: number, store: PublicStore | null = null) {
-    for (const to of ["approved", "received", "refunded"] as const) {
-      expect((await moveReturn(db, returnId, to, NOW, store)).ok).toBe(true);
-    }
+  /** The shopper asks to return copies of an order's book, refunded as credit; the return's id. */
+  async function askReturn(
+    customerId: number,
+    order: { publicId: string; bookId: number },
+    copies: number,
+    reason = "nu-mai-vreau",
+  ): Promise<number> {
+    const started = await startReturn(
+      db,
+      customerId,
+      {
+        orderPublicId: order.publicId,
+        quantities: { [order.bookId]: copies },
+        reason,
+        refundMethod: "credit",
+        iban: "",
+      },
+      NOW,
+      null,
+    );
+    if (!started.ok) throw new Error(JSON.stringify(started.errors));
+    return started.returnId;
   }
 
-  return { deliveredOrder, orderId, giftVoucher, refund };
+  /** Moves a return to received through the shop's steps, with the inspection's verdict if any. */
+  async function receive(
+    returnId: number,
+    store: PublicStore | null = null,
+    inspection: { resellable?: boolean } = {},
+  ) {
+    expect((await moveReturn(db, returnId, "approved", NOW, store)).ok).toBe(true);
+    expect((await moveReturn(db, returnId, "received", NOW, store, inspection)).ok).toBe(true);
+  }
+
+  /** Moves a return to refunded through the shop's steps (e-mailing the shopper with a store). */
+  async function refund(returnId: number, store: PublicStore | null = null) {
+    await receive(returnId, store);
+    expect((await moveReturn(db, returnId, "refunded", NOW, store)).ok).toBe(true);
+  }
+
+  return { deliveredOrder, orderId, giftVoucher, askReturn, receive, refund };
 }
 
 export type ReturnKit = ReturnType<typeof returnKit>;
