@@ -36,6 +36,8 @@ export interface DatabaseHandle {
    */
   ensureStatistics(): Promise<boolean>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tar (what `DatabaseOptions.template` loads). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -45,6 +47,8 @@ export interface DatabaseOptions {
   dataDir: string;
   /** Pool size for a PostgreSQL server. */
   poolSize?: number;
+  /** PGlite only: start from this dump of a data directory (`dumpDataDir`) instead of initdb. */
+  template?: Blob;
 }
 
 export const migrationsFolder = path.join(
@@ -57,10 +61,10 @@ const STARTUP_LOCK_ID = 7_302_245;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.template);
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, template?: Blob): Promise<DatabaseHandle> {
   let location = dataDir;
   if (!dataDir.startsWith("memory://")) {
     location = path.resolve(dataDir, "pglite");
@@ -72,6 +76,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     // so the per-query "sync to filesystem" step has nothing to flush; not awaiting it cuts the
     // cost of a small query by half or more (measured: 1.2 → 0.65 ms through Drizzle).
     relaxedDurability: true,
+    ...(template ? { loadDataDir: template } : {}),
   });
   // Drizzle runs its statements through named prepared statements (see pglite-prepared.ts).
   const db = drizzlePglite(preparedStatementClient(client) as PGlite, { schema });
@@ -99,6 +104,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       catalogueVersionWatch(db).stop();
       await client.close();
     },
+    dumpDataDir: () => client.dumpDataDir("none"),
   };
 }
 

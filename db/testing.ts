@@ -1,20 +1,48 @@
 // A fresh, migrated database for each test file: PGlite in memory, or a throw-away database on
-// the PostgreSQL server named by TEST_DATABASE_URL (CI runs the suite both ways).
+// the PostgreSQL server named by TEST_DATABASE_URL (CI runs the suite both ways). Each starts as
+// a copy of the run's migrated template (db/test-template.ts, vitest's global setup), then
+// applies any migration the template lacks (none, unless run without that setup).
+
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import pg from "pg";
+import { inject } from "vitest";
 import { type DatabaseHandle, openDatabase } from "./client.server";
+import type { TestDatabaseTemplate } from "./test-template";
+
+let pgliteDump: { file: string; blob: Blob } | undefined;
+
+/** The template's dump, read once per test process. */
+function pgliteTemplate(file: string): Blob {
+  if (pgliteDump?.file !== file) pgliteDump = { file, blob: new Blob([readFileSync(file)]) };
+  return pgliteDump.blob;
+}
+
+function provided(): TestDatabaseTemplate {
+  try {
+    return inject("testDatabaseTemplate") ?? null;
+  } catch {
+    // Outside vitest's runner (nothing provided): start from an empty database.
+    return null;
+  }
+}
 
 export async function createTestDatabase(): Promise<DatabaseHandle & { url: string | null }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
+  const template = provided();
   if (!serverUrl) {
-    const handle = await openDatabase({ dataDir: "memory://" });
+    const handle = await openDatabase({
+      dataDir: "memory://",
+      ...(template?.kind === "pglite" ? { template: pgliteTemplate(template.file) } : {}),
+    });
     await handle.migrate();
     return { ...handle, url: null };
   }
   const name = `coperta_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const from = template?.kind === "postgres" ? ` template ${template.name}` : "";
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${from}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
