@@ -85,7 +85,7 @@ async function main([idText, target, inspected, ...rest]: string[]): Promise<num
       .from(returnLines)
       .where(eq(returnLines.returnId, id));
     console.log(
-      `Return ${row.id}: ${row.status} (${RETURN_STATUS_LABELS[row.status]}), ${formatLei(row.amount)} by ${row.refundMethod}${row.iban ? ` to ${row.iban}` : ""}${ledger.length > 0 ? ` (${ledger.join(", ")})` : ""}; reason: ${row.reason} (${RETURN_REASONS[row.reason]})${shelved?.copies ? `; ${shelved.copies} copies back on the shelf` : ""}`,
+      `Return ${row.id}: ${row.status} (${RETURN_STATUS_LABELS[row.status]}), ${formatLei(row.amount)} by ${row.refundMethod}${row.iban ? ` to ${row.iban}` : ""}${ledger.length > 0 ? ` (${ledger.join(", ")})` : ""}; reason: ${row.reason} (${RETURN_REASONS[row.reason]})${shelved?.copies ? `; ${shelved.copies} ${shelved.copies === 1 ? "copy" : "copies"} back on the shelf` : ""}`,
     );
     return 0;
   } finally {

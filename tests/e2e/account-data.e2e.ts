@@ -6,22 +6,16 @@ import { describe, expect, it } from "vitest";
 import {
   baseURL,
   confirmThroughLink,
+  forgiveRefusedForms,
   logInAs,
-  pageAddToCart,
   seriousAxeViolations,
   setupBrowser,
 } from "./browser";
+import { bookIdOnPage, buyableBook, enterCheckout, romanianAddress } from "./checkout-steps";
 import { waitForEmail } from "./outbox";
 
 const browser = setupBrowser();
 const PASSWORD = "citesc-mult-2026";
-
-/** Refused fields answer 400 (so plain forms work without JavaScript): Chromium logs each one. */
-function forgiveRefusedForms(errors: string[]) {
-  for (let i = errors.length - 1; i >= 0; i--) {
-    if (/status of 400/.test(errors[i] ?? "")) errors.splice(i, 1);
-  }
-}
 
 /** A new account, registered and confirmed through its e-mail, logged in. */
 async function registerAndLogIn(page: Page, password: string): Promise<string> {
@@ -40,42 +34,6 @@ async function registerAndLogIn(page: Page, password: string): Promise<string> {
   return email;
 }
 
-/** The `skip`-th bestseller that can be bought now (checkout.e2e.ts takes the first ones). */
-async function buyableBook(page: Page, skip: number): Promise<{ title: string; url: string }> {
-  const response = await fetch(`${baseURL()}/api/product/top20`);
-  const top = (await response.json()) as { title: string; url: string }[];
-  let found = 0;
-  for (const book of top) {
-    await page.goto(book.url);
-    const buy = page.getByRole("button", { name: `Adaugă în coș: ${book.title}`, exact: true });
-    if ((await buy.count()) > 0 && found++ === skip) return book;
-  }
-  throw new Error("not enough books in stock among the bestsellers");
-}
-
-/** Enters checkout with one copy of a bestseller; returns the book's id (its JSON-LD sku). */
-async function enterCheckout(page: Page, skip: number): Promise<number> {
-  const book = await buyableBook(page, skip);
-  await page.goto(book.url);
-  const id = await page.evaluate(() => {
-    for (const script of document.querySelectorAll('script[type="application/ld+json"]')) {
-      const sku = [JSON.parse(script.textContent ?? "null")].flat().find((item) => item?.sku)?.sku;
-      if (sku) return Number(sku);
-    }
-    return 0;
-  });
-  await pageAddToCart(page, book.title).click();
-  await page.getByRole("dialog", { name: "Produsul a fost adăugat în coș" }).waitFor();
-  await page.goto("/cos/produse");
-  await page.getByTestId("cart-line").first().waitFor();
-  await page.getByRole("button", { name: "Finalizează comanda" }).click();
-  await page.waitForURL(/\/cos\/detalii-comanda$/);
-  await page.getByText("Am rezervat produsele pentru tine").waitFor();
-  return id;
-}
-
-const romanianAddress = (page: Page) =>
-  page.getByRole("group", { name: "Adresa de livrare în România" });
 const STREET = "Strada, numărul, blocul, scara, etajul, apartamentul";
 const OFFICE = "Birou: Bd. Unirii nr. 10, București, sectorul 3, 030823";
 
@@ -152,7 +110,10 @@ describe("my data", () => {
     ).toBe(2);
 
     // Step 1 starts from the account and its default address, and offers the others.
-    const bookId = await enterCheckout(page, 8);
+    // buyableBook leaves the browser on the book's page.
+    const book = await buyableBook(page, 8);
+    const bookId = await bookIdOnPage(page);
+    await enterCheckout(page, book);
     expect(await page.getByLabel("E-mail", { exact: true }).inputValue()).toBe(email);
     const address = romanianAddress(page);
     expect(await address.getByLabel("Localitate", { exact: true }).inputValue()).toBe(

@@ -4,11 +4,13 @@ import { describe, expect, it } from "vitest";
 import {
   baseURL,
   confirmThroughLink,
+  forgiveRefusedForms,
   logInAs,
   seriousAxeViolations,
   setupBrowser,
 } from "./browser";
 import {
+  bookIdOnPage,
   buyableBook,
   chooseMethods,
   continueToMethods,
@@ -20,13 +22,6 @@ import { waitForEmail } from "./outbox";
 
 const browser = setupBrowser();
 const DEMO = { email: "ana.popescu@example.ro", password: "citesc-mult-2026", firstName: "Ana" };
-
-/** Refused fields answer 400 (so plain forms work without JavaScript): Chromium logs each one. */
-function forgiveRefusedForms(errors: string[]) {
-  for (let i = errors.length - 1; i >= 0; i--) {
-    if (/status of 400/.test(errors[i] ?? "")) errors.splice(i, 1);
-  }
-}
 
 function linkIn(text: string): string {
   const match = text.match(/https?:\/\/[^\s"<>]+/);
@@ -175,15 +170,7 @@ describe("a guest's orders", () => {
     // A guest order over the JSON calls, with the address the account will have.
     const book = await buyableBook(page, 9);
     await page.goto(book.url);
-    const id = await page.evaluate(() => {
-      for (const script of document.querySelectorAll('script[type="application/ld+json"]')) {
-        const sku = [JSON.parse(script.textContent ?? "null")]
-          .flat()
-          .find((item) => item?.sku)?.sku;
-        if (sku) return Number(sku);
-      }
-      return 0;
-    });
+    const id = await bookIdOnPage(page);
     const call = async (path: string, method: string, body: unknown, token?: string) => {
       const response = await fetch(`${baseURL()}${path}`, {
         method,

@@ -6,7 +6,7 @@ import { randomInt } from "node:crypto";
 import type { BrowserContext } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { makeDocx, makePdf } from "../../app/features/uploads/test-documents";
-import { baseURL, seriousAxeViolations, setupBrowser } from "./browser";
+import { baseURL, forgiveRefusedForms, seriousAxeViolations, setupBrowser } from "./browser";
 import { waitForEmail } from "./outbox";
 
 const browser = setupBrowser();
@@ -20,14 +20,6 @@ async function postFromOwnAddress(context: BrowserContext) {
   await context.setExtraHTTPHeaders({
     "X-Forwarded-For": `198.19.${randomInt(256)}.${randomInt(1, 255)}`,
   });
-}
-
-/** Refused forms answer 400 (so they work without JavaScript): Chromium logs each one. */
-function forgiveRefusedForms() {
-  const { errors } = browser;
-  for (let i = errors.length - 1; i >= 0; i--) {
-    if (/status of 400/.test(errors[i] ?? "")) errors.splice(i, 1);
-  }
 }
 
 describe("the careers pages", () => {
@@ -116,7 +108,7 @@ describe("an application", () => {
     // The other fields keep what was typed; the missing ones say what they need.
     expect(await page.getByLabel("Nume și prenume").inputValue()).toBe("Ion Popa");
     await page.locator("#f-email-error").waitFor();
-    forgiveRefusedForms();
+    forgiveRefusedForms(browser.errors);
 
     const noJs = await browser.browser.newContext({
       baseURL: baseURL(),

@@ -12,8 +12,8 @@ export interface Listed {
  * The `skip`-th bestseller (0 = the first) that can be bought now: its page shows the add-to-cart
  * button. Each test takes a different one, so no test's reservation holds another test's copies.
  */
-export async function buyableBook(page: Page, skip: number): Promise<Listed> {
-  const response = await fetch(`${baseURL()}/api/product/top20`);
+export async function buyableBook(page: Page, skip: number, shop = baseURL()): Promise<Listed> {
+  const response = await fetch(`${shop}/api/product/top20`);
   const top = (await response.json()) as Listed[];
   let found = 0;
   for (const book of top) {
@@ -22,6 +22,19 @@ export async function buyableBook(page: Page, skip: number): Promise<Listed> {
     if ((await buy.count()) > 0 && found++ === skip) return book;
   }
   throw new Error("not enough books in stock among the bestsellers");
+}
+
+/** The id of the book whose page is open: the `sku` of its JSON-LD. */
+export async function bookIdOnPage(page: Page): Promise<number> {
+  const id = await page.evaluate(() => {
+    for (const script of document.querySelectorAll('script[type="application/ld+json"]')) {
+      const sku = [JSON.parse(script.textContent ?? "null")].flat().find((item) => item?.sku)?.sku;
+      if (sku) return Number(sku);
+    }
+    return 0;
+  });
+  if (!id) throw new Error("no book id (JSON-LD sku) on the page");
+  return id;
 }
 
 export const cartLink = (page: Page) => page.getByRole("link", { name: /^Cosul meu/ });

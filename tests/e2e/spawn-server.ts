@@ -1,6 +1,7 @@
 // Starts `npm start`'s server (server/start.ts) on a free port with a fresh embedded database in a
-// temporary folder, and collects what it writes to stdout. The e2e global setup uses it for the
-// shared server; process tests start their own to stop, starve or kill.
+// temporary folder (or the DATA_DIR and PORT given, to start a stopped shop again), and collects
+// what it writes to stdout. The e2e global setup uses it for the shared server; process tests
+// start their own to stop, starve or kill, and the returns test to run the operator's commands.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -33,7 +34,9 @@ export interface SpawnedServer {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** Resolves when /healthz answers 200. */
   healthy(timeoutMs?: number): Promise<void>;
-  /** Stops it (SIGTERM) if still running and removes its data folder. */
+  /** Stops it (SIGTERM) if still running; its data stays. */
+  stop(): Promise<void>;
+  /** Stops it and removes its data folder, unless the caller gave it (DATA_DIR). */
   dispose(): Promise<void>;
 }
 
@@ -41,8 +44,9 @@ export async function spawnServer(
   env: Record<string, string | undefined>,
   { captureOutput = false } = {},
 ): Promise<SpawnedServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "coperta-e2e-"));
-  const port = await freePort();
+  const ownData = !env.DATA_DIR;
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "coperta-e2e-"));
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
   const merged: Record<string, string | undefined> = {
     ...process.env,
@@ -81,7 +85,7 @@ export async function spawnServer(
   );
   const server: SpawnedServer = {
     url,
-    dataDir: merged.DATA_DIR ?? dataDir,
+    dataDir,
     process: child,
     output,
     exited,
@@ -98,12 +102,15 @@ export async function spawnServer(
       }
       throw new Error(`server did not become healthy within ${timeoutMs} ms`);
     },
-    async dispose() {
+    async stop() {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill("SIGTERM");
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+    },
+    async dispose() {
+      await server.stop();
+      if (ownData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
   return server;

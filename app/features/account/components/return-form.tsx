@@ -12,8 +12,14 @@ export function ReturnForm({ order }: { order: ReturnableOrder }) {
     ([code]) => code !== "card" || order.paidByCard,
   );
   return (
-    <Form method="post" className="flex flex-col gap-4 rounded border border-stone-200 p-4">
-      <h2 className="text-xl font-bold">Comanda nr. {order.number}</h2>
+    <Form
+      method="post"
+      aria-labelledby={`retur-comanda-${order.number}`}
+      className="flex flex-col gap-4 rounded border border-stone-200 p-4"
+    >
+      <h2 id={`retur-comanda-${order.number}`} className="text-xl font-bold">
+        Comanda nr. {order.number}
+      </h2>
       <input type="hidden" name="comanda" value={order.publicId} />
       <fieldset className="flex flex-col gap-2">
         <legend className="font-semibold">Ce returnezi</legend>

@@ -1,0 +1,147 @@
+// A return from the shopper's order to the refund, with the operator's commands in between: a demo
+// customer orders in the browser, the shop moves the order to delivered (`npm run order`), the
+// customer asks to send the book back from the account, the shop approves, receives and refunds
+// the return (`npm run return`), and the customer sees the credit and gets an e-mail at each step.
+// The seeded orders were delivered more than 30 days ago, so this file orders afresh, on its own
+// shop: PGlite allows one process, so the shop stops while the operator's commands run (README).
+import { spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { forgiveRefusedForms, logInAs, seriousAxeViolations, setupBrowser } from "./browser";
+import {
+  buyableBook,
+  chooseMethods,
+  confirmedOrderNumber,
+  continueToMethods,
+  enterCheckout,
+  placeOrder,
+  romanianAddress,
+} from "./checkout-steps";
+import { waitForEmail } from "./outbox";
+import { freePort, type SpawnedServer, spawnServer } from "./spawn-server";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const CUSTOMER = "maria.georgescu@example.ro";
+
+let shop: SpawnedServer;
+let port = 0;
+let dataDir = "";
+
+async function startShop() {
+  shop = await spawnServer({
+    SEED_BOOKS: "120",
+    ...(dataDir ? { DATA_DIR: dataDir, PORT: String(port) } : { PORT: String(port) }),
+  });
+  await shop.healthy();
+  dataDir = shop.dataDir;
+}
+
+/** Runs an operator's command (`npm run order` / `npm run return`) on the stopped shop's data. */
+function operator(script: "order-status" | "return-status", ...args: string[]): string {
+  const run = spawnSync(process.execPath, ["--import", "tsx", `scripts/${script}.ts`, ...args], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: "error",
+    },
+    encoding: "utf8",
+  });
+  expect(run.stderr, `${script} ${args.join(" ")}`).toBe("");
+  expect(run.status, `${script} ${args.join(" ")}`).toBe(0);
+  return run.stdout;
+}
+
+beforeAll(async () => {
+  port = await freePort();
+  await startShop();
+});
+
+afterAll(async () => {
+  await shop?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+const browser = setupBrowser(undefined, { shopURL: () => `http://127.0.0.1:${port}` });
+
+describe("a return", () => {
+  it("goes from the account's request through the shop's moves to credit in the account", {
+    timeout: 300_000,
+  }, async () => {
+    const { page } = browser;
+    await logInAs(page, CUSTOMER);
+    const book = await buyableBook(page, 0, shop.url);
+    await enterCheckout(page, book);
+    await page.getByRole("radio", { name: "La o adresă din România" }).check();
+    const address = romanianAddress(page);
+    await address.getByLabel("Județ", { exact: true }).selectOption({ label: "Iași" });
+    await address.getByLabel("Localitate", { exact: true }).fill("Iași");
+    await address.getByLabel("Cod poștal", { exact: true }).fill("700506");
+    await address
+      .getByLabel("Strada, numărul, blocul, scara, etajul, apartamentul", { exact: true })
+      .fill("Bd. Carol I nr. 11");
+    await continueToMethods(page);
+    await chooseMethods(page, "Ramburs");
+    await placeOrder(page);
+    const number = await confirmedOrderNumber(page);
+
+    // Not delivered yet: nothing to return.
+    await page.goto("/account/Return");
+    await page.getByRole("heading", { level: 1, name: "Retururi" }).waitFor();
+    expect(await page.getByRole("form", { name: `Comanda nr. ${number}` }).count()).toBe(0);
+
+    // The courier delivers it and collects the money.
+    await shop.stop();
+    for (const status of ["confirmed", "packed", "shipped", "delivered", "paid"]) {
+      operator("order-status", number, status, "--by", "e2e");
+    }
+    await startShop();
+
+    await page.goto("/account/Return");
+    const form = page.getByRole("form", { name: `Comanda nr. ${number}` });
+    await form.waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    // Sent without a reason: the form says what is missing and keeps nothing.
+    await form.getByLabel(`Exemplare de returnat: ${book.title}`).selectOption("1");
+    await form.getByRole("button", { name: "Trimite cererea de retur" }).click();
+    await page.getByRole("alert").waitFor();
+    await page.getByText("Nu ai cereri de retur.").waitFor();
+    forgiveRefusedForms(browser.errors);
+
+    const again = page.getByRole("form", { name: `Comanda nr. ${number}` });
+    await again.getByLabel(`Exemplare de returnat: ${book.title}`).selectOption("1");
+    await again.getByLabel("Motivul").selectOption({ label: "M-am răzgândit" });
+    await again.getByRole("radio", { name: /^Credit în cont/ }).check();
+    await again.getByRole("button", { name: "Trimite cererea de retur" }).click();
+    await page.getByRole("status").getByText("Am primit cererea de retur.").waitFor();
+    const request = page.getByRole("listitem").filter({ hasText: `comanda nr. ${number}` });
+    await request.getByText("Cerere primită").waitFor();
+    const id = /Returul nr\. (\d+)/.exec((await request.textContent()) ?? "")?.[1] ?? "";
+    expect(id).not.toBe("");
+    await waitForEmail(`Am primit cererea de retur nr. ${id}`, CUSTOMER, dataDir);
+    // The whole copy is asked for: the order offers nothing more to return.
+    expect(await page.getByRole("form", { name: `Comanda nr. ${number}` }).count()).toBe(0);
+
+    // The shop approves it, the parcel arrives whole, the money goes back as credit.
+    await shop.stop();
+    operator("return-status", id, "approved");
+    const received = operator("return-status", id, "received", "--resellable");
+    expect(received).toContain("1 copy back on the shelf");
+    operator("return-status", id, "refunded");
+    await startShop();
+
+    await waitForEmail(`Returul nr. ${id} a fost aprobat: trimite coletul`, CUSTOMER, dataDir);
+    await waitForEmail(`Ți-am dat banii înapoi pentru returul nr. ${id}`, CUSTOMER, dataDir);
+    await page.goto("/account/Return");
+    await page
+      .getByRole("listitem")
+      .filter({ hasText: `Returul nr. ${id}` })
+      .getByText("Banii au fost returnați")
+      .waitFor();
+    await page.goto("/account/Credit");
+    await page.getByText(`Returul nr. ${id}`).waitFor();
+  });
+});
