@@ -49,9 +49,8 @@ function templateKey(): string {
   hash.update(readFileSync(path.join(root, "node_modules/@electric-sql/pglite/package.json")));
   const files = readdirSync(migrationsFolder, { recursive: true, encoding: "utf8" }).sort();
   for (const name of files) {
-    const file = path.join(migrationsFolder, name);
     if (!name.endsWith(".sql") && !name.endsWith(".json")) continue;
-    hash.update(name).update(readFileSync(file));
+    hash.update(name).update(readFileSync(path.join(migrationsFolder, name)));
   }
   return hash.digest("hex").slice(0, 16);
 }

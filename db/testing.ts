@@ -2,7 +2,6 @@
 // the PostgreSQL server named by TEST_DATABASE_URL (CI runs the suite both ways). Each starts as
 // a copy of the run's migrated template (db/test-template.ts, vitest's global setup), then
 // applies any migration the template lacks (none, unless run without that setup).
-
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import pg from "pg";
