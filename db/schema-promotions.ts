@@ -180,6 +180,13 @@ export const vouchers = pgTable(
     maxUses: integer("max_uses"),
     maxUsesPerCustomer: integer("max_uses_per_customer"),
     usedCount: integer("used_count").notNull().default(0),
+    /**
+     * A bought gift voucher (an `amount` code): each order takes up to what is left of `value`,
+     * until nothing is, instead of the whole value once.
+     */
+    keepsBalance: boolean("keeps_balance").notNull().default(false),
+    /** Bani the code's orders have taken off so far; a cancelled order gives its part back. */
+    spent: integer("spent").notNull().default(0),
     /** For codes issued to one person: the e-mail or phone it was sent to (normalised). */
     issuedTo: text("issued_to"),
     customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
@@ -195,6 +202,10 @@ export const vouchers = pgTable(
     check("vouchers_value_check", sql`${t.value} >= 0 AND ${t.minOrder} >= 0`),
     check("vouchers_percent_check", sql`${t.kind} <> 'percent' OR ${t.value} BETWEEN 1 AND 100`),
     check("vouchers_uses_check", sql`${t.maxUses} IS NULL OR ${t.usedCount} <= ${t.maxUses}`),
+    check(
+      "vouchers_spent_check",
+      sql`${t.spent} >= 0 AND (NOT ${t.keepsBalance} OR ${t.spent} <= ${t.value})`,
+    ),
   ],
 );
 

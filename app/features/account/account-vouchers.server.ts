@@ -9,7 +9,7 @@ import { orderLines, orders } from "../../../db/schema-orders";
 import { voucherRedemptions, vouchers } from "../../../db/schema-promotions";
 import { formatShopDate, formatShopDateTime } from "../../lib/dates";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "../orders/transitions";
-import type { VoucherKind } from "../promotions/voucher-rules";
+import { type VoucherKind, voucherBalance } from "../promotions/voucher-rules";
 import {
   describeVoucher,
   VOUCHER_STATE_LABELS,
@@ -45,6 +45,9 @@ export interface CustomerVoucherRecord {
   startsAt: Date | null;
   endsAt: Date | null;
   createdAt: Date;
+  /** A bought gift voucher keeps a balance: `value` less what orders took (`spent`). */
+  keepsBalance: boolean;
+  spent: number;
   state: VoucherState;
   uses: VoucherUse[];
 }
@@ -99,6 +102,8 @@ export async function loadCustomerVouchers(
       maxUses: vouchers.maxUses,
       maxUsesPerCustomer: vouchers.maxUsesPerCustomer,
       usedCount: vouchers.usedCount,
+      keepsBalance: vouchers.keepsBalance,
+      spent: vouchers.spent,
       createdAt: vouchers.createdAt,
     })
     .from(vouchers)
@@ -151,6 +156,7 @@ export async function loadCustomerVouchers(
           maxUsesPerCustomer,
           usedCount,
           firstOrderTaken: row.firstOrderOnly && hasOrdered,
+          ...(row.keepsBalance ? { balanceLeft: voucherBalance(row) } : {}),
         },
         uses.length,
         now,

@@ -21,6 +21,12 @@ describe("what a voucher gives", () => {
     );
   });
 
+  it("says what is left of a gift voucher spent in part", () => {
+    const gift = { kind: "amount", value: 10_000, bookTitle: null, keepsBalance: true } as const;
+    expect(describeVoucher({ ...gift, spent: 0 })).toBe("100,00 lei reducere");
+    expect(describeVoucher({ ...gift, spent: 6000 })).toBe("40,00 lei rămași din 100,00 lei");
+  });
+
   it("still says something when the book is gone", () => {
     expect(describeVoucher({ kind: "gift-book", value: 0, bookTitle: null })).toBe("Carte cadou");
     expect(describeVoucher({ kind: "book-price", value: 990, bookTitle: null })).toBe(
@@ -55,6 +61,12 @@ describe("where a voucher stands for the customer", () => {
   it("lapses a first-order code once they have ordered without it", () => {
     expect(voucherState({ ...limits, firstOrderTaken: true }, 0, now)).toBe("expired");
     expect(voucherState({ ...limits, firstOrderTaken: false }, 0, now)).toBe("active");
+  });
+
+  it("keeps a gift voucher active while some of its balance is left", () => {
+    const gift = { ...limits, maxUses: null, usedCount: 2 };
+    expect(voucherState({ ...gift, balanceLeft: 1500 }, 2, now)).toBe("active");
+    expect(voucherState({ ...gift, balanceLeft: 0 }, 2, now)).toBe("used");
   });
 
   it("keeps a shared code they used active while it takes more uses", () => {

@@ -1,22 +1,31 @@
 // A voucher in the shopper's words (the account's voucher and gift pages): what it gives and
 // where it stands for them. Pure, so a test can walk every kind and state.
 import { formatLei } from "../../lib/money";
-import type { VoucherKind } from "../promotions/voucher-rules";
+import { type VoucherKind, voucherBalance } from "../promotions/voucher-rules";
 
 export interface VoucherGift {
   kind: VoucherKind;
   value: number;
   /** The book of a gift-book or book-price voucher, when it still exists. */
   bookTitle: string | null;
+  /** A bought gift voucher's balance: what orders took off so far (absent: not one). */
+  keepsBalance?: boolean;
+  spent?: number;
 }
 
-/** "10% reducere", "10,00 lei reducere", "Transport gratuit", "Carte cadou: Baltagul" … */
-export function describeVoucher({ kind, value, bookTitle }: VoucherGift): string {
+/**
+ * "10% reducere", "10,00 lei reducere", "Transport gratuit", "Carte cadou: Baltagul", and for a
+ * gift voucher partly spent "40,00 lei rămași din 100,00 lei" …
+ */
+export function describeVoucher(gift: VoucherGift): string {
+  const { kind, value, bookTitle } = gift;
   switch (kind) {
     case "percent":
       return `${value}% reducere`;
     case "amount":
-      return `${formatLei(value)} reducere`;
+      return gift.keepsBalance && (gift.spent ?? 0) > 0
+        ? `${formatLei(voucherBalance(gift))} rămași din ${formatLei(value)}`
+        : `${formatLei(value)} reducere`;
     case "free-shipping":
       return "Transport gratuit";
     case "shipping-price":
@@ -43,6 +52,8 @@ export interface VoucherLimits {
   usedCount: number;
   /** A first-order code of a customer who has ordered since: the cart refuses it. */
   firstOrderTaken?: boolean;
+  /** A gift voucher's balance left, in bani (absent: the code keeps none). */
+  balanceLeft?: number;
 }
 
 /**
@@ -56,6 +67,7 @@ export function voucherState(
   now: Date,
 ): VoucherState {
   if (voucher.maxUses !== null && voucher.usedCount >= voucher.maxUses) return "used";
+  if (voucher.balanceLeft === 0) return "used";
   if (voucher.maxUsesPerCustomer !== null && usesByCustomer >= voucher.maxUsesPerCustomer) {
     return "used";
   }

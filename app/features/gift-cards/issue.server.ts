@@ -69,7 +69,8 @@ export async function issueGiftCards(
         combinable: true,
         startsAt: now,
         endsAt,
-        maxUses: 1,
+        // Spent over as many orders as it takes: each takes up to what is left.
+        keepsBalance: true,
         issuedTo: card.recipientEmail,
         description: `Voucher cadou de la ${card.senderName}`,
         createdAt: now,
@@ -87,8 +88,10 @@ export async function issueGiftCards(
 }
 
 /**
- * The order was cancelled, returned or refunded: its gift cards are void. A code not used yet
- * ends now; one already spent stays (an operator settles it), and is answered so it can be told.
+ * The order was cancelled, returned or refunded: its gift cards are void. Each code ends now, so
+ * nothing more is spent with it; one not used yet becomes void, one already used (in part or
+ * whole) stays issued for what it paid (an operator settles it), and is answered so it can be
+ * told.
  */
 export async function voidGiftCards(
   tx: Database,
@@ -105,13 +108,14 @@ export async function voidGiftCards(
   let alreadyUsed = 0;
   for (const card of cards) {
     if (card.status === "issued" && card.voucherId !== null) {
-      // Under the voucher's row lock, as a redemption takes it: used or ended, never both.
-      const ended = await tx
+      // Under the voucher's row lock, as a redemption takes it: an order that used the code
+      // committed first and counts, or waits and finds it ended.
+      const [ended] = await tx
         .update(vouchers)
         .set({ endsAt: now })
-        .where(and(eq(vouchers.id, card.voucherId), eq(vouchers.usedCount, 0)))
-        .returning({ id: vouchers.id });
-      if (ended.length === 0) {
+        .where(eq(vouchers.id, card.voucherId))
+        .returning({ usedCount: vouchers.usedCount });
+      if ((ended?.usedCount ?? 0) > 0) {
         alreadyUsed++;
         continue;
       }

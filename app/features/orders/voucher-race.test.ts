@@ -1,4 +1,5 @@
-// Many shoppers placing orders with a code that has one use left, from several instances at once.
+// Many shoppers placing orders with a code that has one use left, or a gift voucher's balance,
+// from several instances at once.
 // Only PostgreSQL can show a race (PGlite runs one statement at a time), so this runs where
 // TEST_DATABASE_URL names a server (CI does).
 import { eq } from "drizzle-orm";
@@ -16,7 +17,7 @@ const NOW = new Date("2026-11-22T10:00:00Z");
 const SHOPPERS = 30;
 const INSTANCES = 3;
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)("a single-use voucher on PostgreSQL", () => {
+describe.skipIf(!process.env.TEST_DATABASE_URL)("vouchers raced for on PostgreSQL", () => {
   let main: DatabaseHandle & { url: string | null };
   let instances: DatabaseHandle[] = [];
 
@@ -45,8 +46,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a single-use voucher on Postgre
     });
   }
 
+  /** A book for each shopper: orders of one book queue on its stock row before the voucher's. */
+  const booksForShoppers = (price: number) =>
+    Promise.all(Array.from({ length: SHOPPERS }, () => createBook(main.db, { price, stock: 10 })));
+
   it("is redeemed by exactly one order; the others are refused, never discounted twice", async () => {
-    const book = await createBook(main.db, { price: 5000, stock: 1000 });
+    const books = await booksForShoppers(5000);
     const [code] = await main.db
       .insert(vouchers)
       .values({ code: "CURSA1", kind: "amount", value: 1500, maxUses: 1 })
@@ -56,7 +61,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a single-use voucher on Postgre
     const results = await Promise.all(
       Array.from({ length: SHOPPERS }, (_, n) => {
         const instance = instances[n % INSTANCES];
-        if (!instance) throw new Error("no instance");
+        const book = books[n];
+        if (!instance || !book) throw new Error("no instance");
         return shop(instance.db, book.id, code.code, n);
       }),
     );
@@ -80,5 +86,46 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a single-use voucher on Postgre
       .from(vouchers)
       .where(eq(vouchers.id, code.id));
     expect(after?.used).toBe(1);
+  });
+
+  it("takes a gift voucher's balance at most once over: never more off than its value", async () => {
+    const books = await booksForShoppers(3000);
+    const [code] = await main.db
+      .insert(vouchers)
+      .values({ code: "CURSASOLD", kind: "amount", value: 10_000, keepsBalance: true })
+      .returning();
+    if (!code) throw new Error("no voucher");
+
+    const results = await Promise.all(
+      Array.from({ length: SHOPPERS }, (_, n) => {
+        const instance = instances[n % INSTANCES];
+        const book = books[n];
+        if (!instance || !book) throw new Error("no instance");
+        return shop(instance.db, book.id, code.code, n);
+      }),
+    );
+    expect(results.every((r) => r.ok || r.reason === "voucher-refused")).toBe(true);
+    const uses = await main.db
+      .select({ orderId: voucherRedemptions.orderId, discount: voucherRedemptions.discount })
+      .from(voucherRedemptions)
+      .where(eq(voucherRedemptions.voucherId, code.id));
+    const taken = uses.reduce((sum, use) => sum + use.discount, 0);
+    // 30 lei a book against 100 lei: three whole discounts and one of the 10 left, at most.
+    expect(taken).toBeGreaterThan(0);
+    expect(taken).toBeLessThanOrEqual(10_000);
+    expect(uses.length).toBeLessThanOrEqual(4);
+    const [after] = await main.db
+      .select({ spent: vouchers.spent, used: vouchers.usedCount })
+      .from(vouchers)
+      .where(eq(vouchers.id, code.id));
+    expect(after).toEqual({ spent: taken, used: uses.length });
+    // Each discounted order was charged what its redemption took off.
+    const discounted = await main.db
+      .select({ id: orders.id, discount: orders.discount })
+      .from(orders)
+      .where(eq(orders.voucherCode, code.code));
+    expect(discounted.map((o) => [o.id, o.discount]).sort()).toEqual(
+      uses.map((u) => [u.orderId, u.discount]).sort(),
+    );
   });
 });

@@ -1,7 +1,7 @@
 // A gift voucher from the order to the recipient's inbox and back to a checkout: the payment
 // (card notification, or an operator for cash on delivery) issues one code and one e-mail however
-// often it is told, the code takes its value off another order once, and a cancelled order's
-// unused code stops working.
+// often it is told, the code takes its value off other orders until nothing is left (a cancelled
+// order gives its part back), and a cancelled order's unused code stops working.
 import { randomUUID } from "node:crypto";
 import { and, eq, like } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
@@ -141,7 +141,9 @@ describe("paying issues the code once", () => {
     expect(codes[0]).toMatchObject({
       kind: "amount",
       value: 10_000,
-      maxUses: 1,
+      maxUses: null,
+      keepsBalance: true,
+      spent: 0,
       usedCount: 0,
       combinable: true,
       startsAt: NOW,
@@ -283,6 +285,109 @@ describe("the code at checkout", () => {
         customerId: null,
       }),
     ).toEqual({ ok: false, message: "Voucherul a fost deja folosit." });
+  });
+});
+
+describe("the balance of a code", () => {
+  /** A checkout of `price` bani of books with the code typed at step 3: what review shows. */
+  async function withCode(code: string, price: number, at: Date) {
+    const book = await createBook(database.db, { price, stock: 5 });
+    const checkout = await readyCheckout(database.db, {
+      lines: [{ id: book.id, quantity: 1 }],
+      now: at,
+      today: "2026-11-23",
+      // A mailbox of its own: the order throttle counts orders by mailbox too.
+      details: { email: `sold.${randomUUID()}@example.ro` },
+    });
+    const state = await loadCheckout(database.db, checkout.tokenHash);
+    if (!state) throw new Error("no checkout");
+    const applied = await applyCheckoutVoucher(database.db, state, code, {
+      now: at,
+      customerId: null,
+    });
+    const saved = await loadCheckout(database.db, checkout.tokenHash);
+    if (!saved) throw new Error("no checkout");
+    const review = await reviewCheckout(database.db, saved, "2026-11-23", { now: at });
+    return { applied, discount: review?.totals.discount, tokenHash: checkout.tokenHash };
+  }
+
+  it("keeps what a smaller order left for the next ones; a cancelled order gives its part back", async () => {
+    const card = await draft(10_000);
+    const bought = await placedWith(card, "ramburs");
+    await movePayment(database.db, {
+      orderId: bought.id,
+      to: "paid",
+      actor: "ana",
+      now: NOW,
+      onMoved: (tx, id) => afterOrderPaid(tx, store, id, NOW),
+    });
+    const [code] = await codesFor(card.recipientEmail);
+    if (!code) throw new Error("no code");
+    expect(code).toMatchObject({ keepsBalance: true, maxUses: null, spent: 0 });
+    const later = new Date(NOW.getTime() + 86_400_000);
+    const spent = async () =>
+      (await database.db.select().from(vouchers).where(eq(vouchers.id, code.id)))[0]?.spent;
+    // Its own client, so its orders do not count against the other tests' order throttle.
+    const own = { ...context, clientAddress: "198.51.100.77" } as AppLoadContext;
+    const place = async (tokenHash: string) => {
+      const placed = await placeOrderFromCheckout(own, {
+        tokenHash,
+        idempotencyKey: randomUUID(),
+        now: later,
+      });
+      if (placed.kind !== "placed") throw new Error(`not placed: ${placed.kind}`);
+      const [order] = await database.db
+        .select()
+        .from(orders)
+        .where(eq(orders.publicId, placed.publicId));
+      if (!order) throw new Error("no order");
+      return order;
+    };
+
+    // 60 lei of books: 60 off, 40 stay on the code.
+    const first = await withCode(code.code, 6000, later);
+    expect(first).toMatchObject({ applied: { ok: true }, discount: 6000 });
+    const firstOrder = await place(first.tokenHash);
+    expect(await spent()).toBe(6000);
+    // 75 lei of books: the 40 left.
+    const second = await withCode(code.code, 7500, later);
+    expect(second).toMatchObject({ applied: { ok: true }, discount: 4000 });
+    await place(second.tokenHash);
+    expect(await spent()).toBe(10_000);
+    // Nothing left.
+    expect((await withCode(code.code, 2000, later)).applied).toEqual({
+      ok: false,
+      message: "Voucherul a fost deja folosit.",
+    });
+
+    // The first order cancelled: its 60 come back to the code.
+    await moveOrder(database.db, {
+      orderId: firstOrder.id,
+      to: "cancelled",
+      actor: "ana",
+      now: later,
+    });
+    expect(await spent()).toBe(4000);
+    expect(await withCode(code.code, 9000, later)).toMatchObject({
+      applied: { ok: true },
+      discount: 6000,
+    });
+
+    // The gift voucher's own order cancelled: what is left stops working; what was spent stays
+    // (the card stays issued for the operator to settle).
+    const cancelAt = new Date(later.getTime() + 60_000);
+    await moveOrder(database.db, {
+      orderId: bought.id,
+      to: "cancelled",
+      actor: "ana",
+      now: cancelAt,
+    });
+    expect(await cardState(card.ref)).toMatchObject({ status: "issued" });
+    const after = new Date(cancelAt.getTime() + 60_000);
+    expect((await withCode(code.code, 2000, after)).applied).toEqual({
+      ok: false,
+      message: "Voucherul a expirat.",
+    });
   });
 });
 

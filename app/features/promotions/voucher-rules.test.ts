@@ -102,4 +102,31 @@ describe("applyVoucherRule", () => {
       refusal: "gift-unavailable",
     });
   });
+
+  it("takes a gift voucher's balance, not its value, and refuses it once nothing is left", () => {
+    const gift = (spent: number) =>
+      rule({ kind: "amount", value: 10_000, combinable: true, keepsBalance: true, spent });
+    // 110 lei of books, 100 lei of value, 25 taken by an earlier order: 75 off now.
+    expect(applyVoucherRule(gift(2500), context())).toEqual({
+      ok: true,
+      effect: { discount: 7500, shippingCost: null, giftBookId: null },
+      message: "Voucherul TEST: 75,00 lei reducere.",
+    });
+    // A smaller order leaves the rest on the code, and says so.
+    const small = context({
+      lines: [{ id: 1, unitPrice: 5000, quantity: 1, inCategories: true, onPromotion: false }],
+      subtotal: 5000,
+    });
+    expect(applyVoucherRule(gift(2500), small)).toEqual({
+      ok: true,
+      effect: { discount: 5000, shippingCost: null, giftBookId: null },
+      message:
+        "Voucherul TEST: 50,00 lei reducere; pe voucher rămân 25,00 lei pentru comenzile următoare.",
+    });
+    expect(applyVoucherRule(gift(10_000), small)).toMatchObject({ ok: false, refusal: "used" });
+    // A code without a balance takes its whole value, whatever it took before.
+    expect(
+      applyVoucherRule(rule({ kind: "amount", value: 4000, combinable: true, spent: 4000 }), small),
+    ).toMatchObject({ ok: true, effect: { discount: 4000 } });
+  });
 });

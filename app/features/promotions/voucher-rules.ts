@@ -27,6 +27,15 @@ export interface VoucherRule {
   maxUsesPerCustomer: number | null;
   usedCount: number;
   firstOrderOnly: boolean;
+  /** A bought gift voucher: orders take up to what is left of `value` (absent: false). */
+  keepsBalance?: boolean;
+  /** Bani taken off by the code's orders so far (absent: 0). */
+  spent?: number;
+}
+
+/** What is left to take off with the code: its value, less what orders took for a balance. */
+export function voucherBalance(rule: Pick<VoucherRule, "value" | "keepsBalance" | "spent">) {
+  return rule.keepsBalance ? Math.max(rule.value - (rule.spent ?? 0), 0) : rule.value;
 }
 
 export interface VoucherLine {
@@ -124,6 +133,7 @@ export function applyVoucherRule(rule: VoucherRule, context: VoucherContext): Vo
   if (rule.startsAt && now < rule.startsAt) return refuse("not-started", rule);
   if (rule.endsAt && now >= rule.endsAt) return refuse("expired", rule);
   if (rule.maxUses !== null && rule.usedCount >= rule.maxUses) return refuse("used", rule);
+  if (rule.keepsBalance && voucherBalance(rule) === 0) return refuse("used", rule);
   if (
     rule.maxUsesPerCustomer !== null &&
     context.usesByShopper !== null &&
@@ -142,14 +152,20 @@ export function applyVoucherRule(rule: VoucherRule, context: VoucherContext): Vo
       if (eligibleTotal === 0) return refuse(whyNothingEligible(rule, context.lines), rule);
       effect.discount = Math.floor((eligibleTotal * rule.value) / 100);
       return { ok: true, effect, message: `Voucherul ${rule.code}: ${rule.value}% reducere.` };
-    case "amount":
+    case "amount": {
       if (eligibleTotal === 0) return refuse(whyNothingEligible(rule, context.lines), rule);
-      effect.discount = Math.min(rule.value, eligibleTotal);
+      const balance = voucherBalance(rule);
+      effect.discount = Math.min(balance, eligibleTotal);
+      const left = balance - effect.discount;
       return {
         ok: true,
         effect,
-        message: `Voucherul ${rule.code}: ${formatLei(effect.discount)} reducere.`,
+        message:
+          rule.keepsBalance && left > 0
+            ? `Voucherul ${rule.code}: ${formatLei(effect.discount)} reducere; pe voucher rămân ${formatLei(left)} pentru comenzile următoare.`
+            : `Voucherul ${rule.code}: ${formatLei(effect.discount)} reducere.`,
       };
+    }
     case "free-shipping":
       if (context.lines.every((line) => line.quantity === 0)) {
         return refuse("not-applicable", rule);

@@ -40,6 +40,8 @@ const ruleColumns = {
   maxUses: vouchers.maxUses,
   maxUsesPerCustomer: vouchers.maxUsesPerCustomer,
   usedCount: vouchers.usedCount,
+  keepsBalance: vouchers.keepsBalance,
+  spent: vouchers.spent,
   firstOrderOnly: vouchers.firstOrderOnly,
   customerId: vouchers.customerId,
   issuedTo: vouchers.issuedTo,
@@ -242,21 +244,30 @@ export async function redeemVoucher(
   });
   await tx
     .update(vouchers)
-    .set({ usedCount: sql`${vouchers.usedCount} + 1` })
+    .set({
+      usedCount: sql`${vouchers.usedCount} + 1`,
+      spent: sql`${vouchers.spent} + ${outcome.effect.discount}`,
+    })
     .where(eq(vouchers.id, rule.id));
   return outcome;
 }
 
-/** A cancelled order gives its voucher use back (a single-use code can be used again). */
+/**
+ * A cancelled order gives its voucher use back (a single-use code can be used again), and what it
+ * took off (a gift voucher's balance grows by it again).
+ */
 export async function releaseVoucher(tx: Tx, orderId: number): Promise<void> {
   const released = await tx
     .delete(voucherRedemptions)
     .where(eq(voucherRedemptions.orderId, orderId))
-    .returning({ voucherId: voucherRedemptions.voucherId });
-  for (const { voucherId } of released) {
+    .returning({ voucherId: voucherRedemptions.voucherId, discount: voucherRedemptions.discount });
+  for (const { voucherId, discount } of released) {
     await tx
       .update(vouchers)
-      .set({ usedCount: sql`greatest(${vouchers.usedCount} - 1, 0)` })
+      .set({
+        usedCount: sql`greatest(${vouchers.usedCount} - 1, 0)`,
+        spent: sql`greatest(${vouchers.spent} - ${discount}, 0)`,
+      })
       .where(eq(vouchers.id, voucherId));
   }
 }

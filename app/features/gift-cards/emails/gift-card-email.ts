@@ -49,7 +49,7 @@ export function giftCardEmail(
         { kind: "paragraph", text: `Codul voucherului: ${card.code}` },
         {
           kind: "paragraph",
-          text: `Scrie-l la ultimul pas al comenzii, în câmpul „Ai un voucher?”: scade ${formatLei(card.value)} din prețul cărților. Se folosește o singură dată, până pe ${until}; dacă cărțile costă mai puțin, diferența nu se păstrează.`,
+          text: `Scrie-l la ultimul pas al comenzii, în câmpul „Ai un voucher?”: scade din prețul cărților până la ${formatLei(card.value)}, până pe ${until}. Dacă o comandă costă mai puțin, ce rămâne pe voucher se poate folosi la comenzile următoare.`,
         },
         { kind: "button", label: "Alege cărțile", href: `${store.publicUrl}/carti` },
       ],
