@@ -46,26 +46,32 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("vouchers raced for on PostgreSQ
     });
   }
 
-  /** A book for each shopper: orders of one book queue on its stock row before the voucher's. */
-  const booksForShoppers = (price: number) =>
-    Promise.all(Array.from({ length: SHOPPERS }, () => createBook(main.db, { price, stock: 10 })));
+  /**
+   * Every shopper orders a book of `price` with the code at once, spread over the instances. A
+   * book each: orders of one book would queue on its stock row before the voucher's, and hide
+   * the race.
+   */
+  async function race(code: string, price: number) {
+    const books = await Promise.all(
+      Array.from({ length: SHOPPERS }, () => createBook(main.db, { price, stock: 10 })),
+    );
+    return Promise.all(
+      books.map((book, n) => {
+        const instance = instances[n % INSTANCES];
+        if (!instance) throw new Error("no instance");
+        return shop(instance.db, book.id, code, n);
+      }),
+    );
+  }
 
   it("is redeemed by exactly one order; the others are refused, never discounted twice", async () => {
-    const books = await booksForShoppers(5000);
     const [code] = await main.db
       .insert(vouchers)
       .values({ code: "CURSA1", kind: "amount", value: 1500, maxUses: 1 })
       .returning();
     if (!code) throw new Error("no voucher");
 
-    const results = await Promise.all(
-      Array.from({ length: SHOPPERS }, (_, n) => {
-        const instance = instances[n % INSTANCES];
-        const book = books[n];
-        if (!instance || !book) throw new Error("no instance");
-        return shop(instance.db, book.id, code.code, n);
-      }),
-    );
+    const results = await race(code.code, 5000);
     const placed = results.filter((r) => r.ok);
     const refused = results.filter((r) => !r.ok && r.reason === "voucher-refused");
     // Those who quoted before the use was taken are refused under the lock; later ones see the
@@ -89,21 +95,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("vouchers raced for on PostgreSQ
   });
 
   it("takes a gift voucher's balance at most once over: never more off than its value", async () => {
-    const books = await booksForShoppers(3000);
     const [code] = await main.db
       .insert(vouchers)
       .values({ code: "CURSASOLD", kind: "amount", value: 10_000, keepsBalance: true })
       .returning();
     if (!code) throw new Error("no voucher");
 
-    const results = await Promise.all(
-      Array.from({ length: SHOPPERS }, (_, n) => {
-        const instance = instances[n % INSTANCES];
-        const book = books[n];
-        if (!instance || !book) throw new Error("no instance");
-        return shop(instance.db, book.id, code.code, n);
-      }),
-    );
+    const results = await race(code.code, 3000);
     expect(results.every((r) => r.ok || r.reason === "voucher-refused")).toBe(true);
     const uses = await main.db
       .select({ orderId: voucherRedemptions.orderId, discount: voucherRedemptions.discount })

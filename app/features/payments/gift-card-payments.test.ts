@@ -106,6 +106,16 @@ const giftEmailsTo = (email: string) =>
 const cardState = async (ref: string) =>
   (await database.db.select().from(giftCards).where(eq(giftCards.ref, ref)))[0];
 
+/** The operator marks a cash-on-delivery order paid (npm run order -- <number> paid). */
+const markPaid = (orderId: number) =>
+  movePayment(database.db, {
+    orderId,
+    to: "paid",
+    actor: "ana",
+    now: NOW,
+    onMoved: (tx, id) => afterOrderPaid(tx, store, id, NOW),
+  });
+
 describe("paying issues the code once", () => {
   it("a card payment notified twice issues one code and one e-mail to the recipient", async () => {
     const card = await draft(10_000);
@@ -168,16 +178,8 @@ describe("paying issues the code once", () => {
   it("cash on delivery: the operator marking it paid issues the code, once", async () => {
     const card = await draft(5000);
     const order = await placedWith(card, "ramburs");
-    const markPaid = () =>
-      movePayment(database.db, {
-        orderId: order.id,
-        to: "paid",
-        actor: "ana",
-        now: NOW,
-        onMoved: (tx, id) => afterOrderPaid(tx, store, id, NOW),
-      });
-    expect(await markPaid()).toMatchObject({ ok: true, from: "pending", to: "paid" });
-    expect(await markPaid()).toMatchObject({ ok: true, from: "paid", to: "paid" });
+    expect(await markPaid(order.id)).toMatchObject({ ok: true, from: "pending", to: "paid" });
+    expect(await markPaid(order.id)).toMatchObject({ ok: true, from: "paid", to: "paid" });
     // Told again by another path (a replayed hook): the gift card is issued already.
     await database.db.transaction((tx) => afterOrderPaid(tx, store, order.id, NOW));
     expect(await codesFor(card.recipientEmail)).toHaveLength(1);
@@ -235,13 +237,7 @@ describe("the code at checkout", () => {
   it("takes its value off another order at step 3, once", async () => {
     const card = await draft(10_000);
     const order = await placedWith(card, "ramburs");
-    await movePayment(database.db, {
-      orderId: order.id,
-      to: "paid",
-      actor: "ana",
-      now: NOW,
-      onMoved: (tx, id) => afterOrderPaid(tx, store, id, NOW),
-    });
+    await markPaid(order.id);
     const [code] = await codesFor(card.recipientEmail);
     if (!code) throw new Error("no code");
 
@@ -314,13 +310,7 @@ describe("the balance of a code", () => {
   it("keeps what a smaller order left for the next ones; a cancelled order gives its part back", async () => {
     const card = await draft(10_000);
     const bought = await placedWith(card, "ramburs");
-    await movePayment(database.db, {
-      orderId: bought.id,
-      to: "paid",
-      actor: "ana",
-      now: NOW,
-      onMoved: (tx, id) => afterOrderPaid(tx, store, id, NOW),
-    });
+    await markPaid(bought.id);
     const [code] = await codesFor(card.recipientEmail);
     if (!code) throw new Error("no code");
     expect(code).toMatchObject({ keepsBalance: true, maxUses: null, spent: 0 });
@@ -418,13 +408,7 @@ describe("orders of gift vouchers only, and cancelled orders", () => {
   it("a cancelled paid order's unused code stops working; an unpaid one's is never issued", async () => {
     const paidCard = await draft(5000);
     const paidOrder = await placedWith(paidCard, "ramburs");
-    await movePayment(database.db, {
-      orderId: paidOrder.id,
-      to: "paid",
-      actor: "ana",
-      now: NOW,
-      onMoved: (tx, id) => afterOrderPaid(tx, store, id, NOW),
-    });
+    await markPaid(paidOrder.id);
     const cancelAt = new Date(NOW.getTime() + 3_600_000);
     await moveOrder(database.db, {
       orderId: paidOrder.id,
@@ -440,13 +424,7 @@ describe("orders of gift vouchers only, and cancelled orders", () => {
     const unpaid = await placedWith(unpaidCard, "ramburs");
     await moveOrder(database.db, { orderId: unpaid.id, to: "cancelled", actor: "ana", now: NOW });
     // Money arriving later (an operator's mistake) issues nothing for a cancelled order.
-    await movePayment(database.db, {
-      orderId: unpaid.id,
-      to: "paid",
-      actor: "ana",
-      now: NOW,
-      onMoved: (tx, id) => afterOrderPaid(tx, store, id, NOW),
-    });
+    await markPaid(unpaid.id);
     expect(await cardState(unpaidCard.ref)).toMatchObject({ status: "void", voucherId: null });
     expect(await codesFor(unpaidCard.recipientEmail)).toEqual([]);
   });
