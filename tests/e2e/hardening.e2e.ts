@@ -58,8 +58,11 @@ describe("bodies streamed without a length", () => {
   it("stop at the limit with 413, and the shop goes on serving", async () => {
     const answer = await streamBody("/api/cart/quote", 200);
     expect(answer.status).toBe(413);
-    // Answered at the limit, not after reading the 200 MB (what is in flight is a few MB).
-    expect(answer.sentWhenAnswered).toBeLessThan(32 * 1024 * 1024);
+    // Answered at the limit, not after reading the 200 MB: a server that read it all would answer
+    // once everything was sent. Loopback moves about 1 GB a second, so a pause of a few tens of
+    // ms in a busy server lets tens of MB through before its answer arrives (a CI run measured
+    // 34 MB against a bound of 32): half of the body is the bound that still tells the two apart.
+    expect(answer.sentWhenAnswered).toBeLessThan(100 * 1024 * 1024);
     expect(JSON.parse(answer.body)).toEqual({
       error: { code: "payload_too_large", message: "Cererea este prea mare." },
     });
