@@ -15,8 +15,8 @@ import {
   chooseMethods,
   continueToMethods,
   enterCheckout,
+  fillRomanianAddress,
   placeOrder,
-  romanianAddress,
 } from "./checkout-steps";
 import { waitForEmail } from "./outbox";
 
@@ -240,14 +240,12 @@ describe("an account at checkout", () => {
     await enterCheckout(page, book);
     expect(await page.getByLabel("E-mail", { exact: true }).inputValue()).toBe(DEMO.email);
     expect(await page.getByLabel("Prenume", { exact: true }).inputValue()).toBe(DEMO.firstName);
-    await page.getByRole("radio", { name: "La o adresă din România" }).check();
-    const address = romanianAddress(page);
-    await address.getByLabel("Județ", { exact: true }).selectOption({ label: "Cluj" });
-    await address.getByLabel("Localitate", { exact: true }).fill("Cluj-Napoca");
-    await address.getByLabel("Cod poștal", { exact: true }).fill("400001");
-    await address
-      .getByLabel("Strada, numărul, blocul, scara, etajul, apartamentul", { exact: true })
-      .fill("Str. Memorandumului nr. 28");
+    await fillRomanianAddress(page, {
+      county: "Cluj",
+      locality: "Cluj-Napoca",
+      postalCode: "400001",
+      street: "Str. Memorandumului nr. 28",
+    });
     await continueToMethods(page);
     await chooseMethods(page, "Ramburs");
     await page.getByRole("checkbox", { name: /^Plătește din creditul contului/ }).check();

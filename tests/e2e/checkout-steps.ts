@@ -83,14 +83,22 @@ export async function fillDetails(page: Page, who: Shopper) {
   await page.getByLabel("Nume", { exact: true }).fill(who.lastName);
   await page.getByLabel("E-mail", { exact: true }).fill(who.email);
   await page.getByLabel("Telefon", { exact: true }).fill(who.phone);
+  await fillRomanianAddress(page, who);
+}
+
+/** Step 1's delivery to a Romanian address: the choice and its four fields. */
+export async function fillRomanianAddress(
+  page: Page,
+  where: Pick<Shopper, "county" | "locality" | "postalCode" | "street">,
+) {
   await page.getByRole("radio", { name: "La o adresă din România" }).check();
   const address = romanianAddress(page);
-  await address.getByLabel("Județ", { exact: true }).selectOption({ label: who.county });
-  await address.getByLabel("Localitate", { exact: true }).fill(who.locality);
-  await address.getByLabel("Cod poștal", { exact: true }).fill(who.postalCode);
+  await address.getByLabel("Județ", { exact: true }).selectOption({ label: where.county });
+  await address.getByLabel("Localitate", { exact: true }).fill(where.locality);
+  await address.getByLabel("Cod poștal", { exact: true }).fill(where.postalCode);
   await address
     .getByLabel("Strada, numărul, blocul, scara, etajul, apartamentul", { exact: true })
-    .fill(who.street);
+    .fill(where.street);
 }
 
 export async function continueToMethods(page: Page) {

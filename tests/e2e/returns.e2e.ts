@@ -15,8 +15,8 @@ import {
   confirmedOrderNumber,
   continueToMethods,
   enterCheckout,
+  fillRomanianAddress,
   placeOrder,
-  romanianAddress,
 } from "./checkout-steps";
 import { waitForEmail } from "./outbox";
 import { freePort, type SpawnedServer, spawnServer } from "./spawn-server";
@@ -31,7 +31,8 @@ let dataDir = "";
 async function startShop() {
   shop = await spawnServer({
     SEED_BOOKS: "120",
-    ...(dataDir ? { DATA_DIR: dataDir, PORT: String(port) } : { PORT: String(port) }),
+    PORT: String(port),
+    ...(dataDir ? { DATA_DIR: dataDir } : {}),
   });
   await shop.healthy();
   dataDir = shop.dataDir;
@@ -75,14 +76,12 @@ describe("a return", () => {
     await logInAs(page, CUSTOMER);
     const book = await buyableBook(page, 0, shop.url);
     await enterCheckout(page, book);
-    await page.getByRole("radio", { name: "La o adresă din România" }).check();
-    const address = romanianAddress(page);
-    await address.getByLabel("Județ", { exact: true }).selectOption({ label: "Iași" });
-    await address.getByLabel("Localitate", { exact: true }).fill("Iași");
-    await address.getByLabel("Cod poștal", { exact: true }).fill("700506");
-    await address
-      .getByLabel("Strada, numărul, blocul, scara, etajul, apartamentul", { exact: true })
-      .fill("Bd. Carol I nr. 11");
+    await fillRomanianAddress(page, {
+      county: "Iași",
+      locality: "Iași",
+      postalCode: "700506",
+      street: "Bd. Carol I nr. 11",
+    });
     await continueToMethods(page);
     await chooseMethods(page, "Ramburs");
     await placeOrder(page);
