@@ -29,7 +29,8 @@ declare module "vitest" {
   }
 }
 
-async function adminQuery(serverUrl: string, text: string): Promise<void> {
+/** One statement on the server's maintenance database (create and drop databases). */
+export async function adminQuery(serverUrl: string, text: string): Promise<void> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {

@@ -4,10 +4,9 @@
 // applies any migration the template lacks (none, unless run without that setup).
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import pg from "pg";
 import { inject } from "vitest";
 import { type DatabaseHandle, openDatabase } from "./client.server";
-import type { TestDatabaseTemplate } from "./test-template";
+import { adminQuery, type TestDatabaseTemplate } from "./test-template";
 
 let pgliteDump: { file: string; blob: Blob } | undefined;
 
@@ -39,10 +38,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url: stri
   }
   const name = `coperta_test_${process.pid}_${randomBytes(4).toString("hex")}`;
   const from = template?.kind === "postgres" ? ` template ${template.name}` : "";
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}${from}`);
-  await admin.end();
+  await adminQuery(serverUrl, `create database ${name}${from}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({
@@ -57,10 +53,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url: stri
     url: url.toString(),
     close: async () => {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }
