@@ -1,125 +1,51 @@
 // A gift voucher from the order to the recipient's inbox and back to a checkout: the payment
 // (card notification, or an operator for cash on delivery) issues one code and one e-mail however
-// often it is told, the code takes its value off other orders until nothing is left (a cancelled
-// order gives its part back), and a cancelled order's unused code stops working.
+// often it is told, the code takes its value off another order, and a cancelled order's unused
+// code stops working. What a code keeps between orders: gift-voucher-balance.test.ts.
 import { randomUUID } from "node:crypto";
-import { and, eq, like } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.server";
 import { createBook } from "../../../db/factories";
 import { customers, ledgerEntries } from "../../../db/schema-accounts";
 import { giftCards } from "../../../db/schema-gift-cards";
-import { orders, outboxEmails } from "../../../db/schema-orders";
+import { outboxEmails } from "../../../db/schema-orders";
 import { vouchers } from "../../../db/schema-promotions";
 import { createTestDatabase } from "../../../db/testing";
 import { loadCheckout } from "../checkout/checkout.server";
 import { priceCheckout } from "../checkout/pricing.server";
 import { reviewCheckout } from "../checkout/review.server";
 import { applyCheckoutVoucher } from "../checkout/voucher.server";
-import { createGiftCardDraft } from "../gift-cards/drafts.server";
 import { readyCheckout } from "../orders/checkout-test-kit";
 import { afterOrderPaid } from "../orders/order-emails.server";
-import { moveOrder, movePayment } from "../orders/order-status.server";
+import { moveOrder } from "../orders/order-status.server";
 import { createPublicStore } from "../orders/order-view-factory";
 import { placeOrderFromCheckout } from "../orders/place-order-request.server";
+import { giftCardContext, giftCardTestKit, NOW, TODAY } from "./gift-card-test-kit";
 import { receiveNotification } from "./notification-request.server";
 import { startCardPayment } from "./payments.server";
 import type { PaymentProvider } from "./provider";
 import { createSandboxProvider, sandboxNotification } from "./sandbox-provider.server";
 
-const TODAY = "2026-11-22";
-const NOW = new Date("2026-11-22T10:00:00Z");
 const store = createPublicStore();
 let database: DatabaseHandle;
 let provider: PaymentProvider;
 let context: AppLoadContext;
+const { draft, placedWith, codesFor, giftEmailsTo, cardState, markPaid } = giftCardTestKit(
+  () => database.db,
+  () => context,
+  store,
+);
 
 beforeAll(async () => {
   database = await createTestDatabase();
   provider = createSandboxProvider(database.db);
-  const quiet = { info: () => undefined, warn: () => undefined };
-  context = {
-    db: database.db,
-    store,
-    logger: quiet,
-    clientAddress: "198.51.100.7",
-  } as unknown as AppLoadContext;
+  context = giftCardContext(database.db, store);
 });
 afterAll(async () => {
   await database.close();
 });
-
-let recipients = 0;
-async function draft(value = 10_000) {
-  recipients += 1;
-  return createGiftCardDraft(
-    database.db,
-    {
-      value,
-      recipientName: "Maria Ionescu",
-      recipientEmail: `maria.${recipients}@example.ro`,
-      senderName: "Ioana",
-      message: "La mulți ani!\nCu drag.",
-    },
-    NOW,
-  );
-}
-
-/** A checkout with a book and the draft, placed; answers the order. */
-async function placedWith(
-  card: { ref: string },
-  payment: "card" | "ramburs",
-  lines?: { id: number; quantity: number }[],
-) {
-  const bookLines = lines ?? [
-    { id: (await createBook(database.db, { price: 3000, stock: 5 })).id, quantity: 1 },
-  ];
-  const checkout = await readyCheckout(database.db, {
-    lines: bookLines,
-    giftCards: [card.ref],
-    now: NOW,
-    today: TODAY,
-    payment,
-  });
-  return placeCheckout(checkout.tokenHash);
-}
-
-/** Places a ready checkout as its request would (throttles included); answers the order. */
-async function placeCheckout(tokenHash: string, now = NOW, on = context) {
-  const outcome = await placeOrderFromCheckout(on, {
-    tokenHash,
-    idempotencyKey: randomUUID(),
-    now,
-  });
-  if (outcome.kind !== "placed") throw new Error(`not placed: ${outcome.kind}`);
-  const [order] = await database.db
-    .select()
-    .from(orders)
-    .where(eq(orders.publicId, outcome.publicId));
-  if (!order) throw new Error("no order");
-  return order;
-}
-
-const codesFor = (email: string) =>
-  database.db.select().from(vouchers).where(eq(vouchers.issuedTo, email));
-const giftEmailsTo = (email: string) =>
-  database.db
-    .select()
-    .from(outboxEmails)
-    .where(and(eq(outboxEmails.recipient, email), like(outboxEmails.dedupeKey, "gift-card:%")));
-const cardState = async (ref: string) =>
-  (await database.db.select().from(giftCards).where(eq(giftCards.ref, ref)))[0];
-
-/** The operator marks a cash-on-delivery order paid (npm run order -- <number> paid). */
-const markPaid = (orderId: number) =>
-  movePayment(database.db, {
-    orderId,
-    to: "paid",
-    actor: "ana",
-    now: NOW,
-    onMoved: (tx, id) => afterOrderPaid(tx, store, id, NOW),
-  });
 
 describe("paying issues the code once", () => {
   it("a card payment notified twice issues one code and one e-mail to the recipient", async () => {
@@ -286,90 +212,6 @@ describe("the code at checkout", () => {
         customerId: null,
       }),
     ).toEqual({ ok: false, message: "Voucherul a fost deja folosit." });
-  });
-});
-
-describe("the balance of a code", () => {
-  /** A checkout of `price` bani of books with the code typed at step 3: what review shows. */
-  async function withCode(code: string, price: number, at: Date) {
-    const book = await createBook(database.db, { price, stock: 5 });
-    const checkout = await readyCheckout(database.db, {
-      lines: [{ id: book.id, quantity: 1 }],
-      now: at,
-      today: "2026-11-23",
-      // A mailbox of its own: the order throttle counts orders by mailbox too.
-      details: { email: `sold.${randomUUID()}@example.ro` },
-    });
-    const state = await loadCheckout(database.db, checkout.tokenHash);
-    if (!state) throw new Error("no checkout");
-    const applied = await applyCheckoutVoucher(database.db, state, code, {
-      now: at,
-      customerId: null,
-    });
-    const saved = await loadCheckout(database.db, checkout.tokenHash);
-    if (!saved) throw new Error("no checkout");
-    const review = await reviewCheckout(database.db, saved, "2026-11-23", { now: at });
-    return { applied, discount: review?.totals.discount, tokenHash: checkout.tokenHash };
-  }
-
-  it("keeps what a smaller order left for the next ones; a cancelled order gives its part back", async () => {
-    const card = await draft(10_000);
-    const bought = await placedWith(card, "ramburs");
-    await markPaid(bought.id);
-    const [code] = await codesFor(card.recipientEmail);
-    if (!code) throw new Error("no code");
-    expect(code).toMatchObject({ keepsBalance: true, maxUses: null, spent: 0 });
-    const later = new Date(NOW.getTime() + 86_400_000);
-    const spent = async () =>
-      (await database.db.select().from(vouchers).where(eq(vouchers.id, code.id)))[0]?.spent;
-    // Its own client, so its orders do not count against the other tests' order throttle.
-    const own = { ...context, clientAddress: "198.51.100.77" } as AppLoadContext;
-    const place = (tokenHash: string) => placeCheckout(tokenHash, later, own);
-
-    // 60 lei of books: 60 off, 40 stay on the code.
-    const first = await withCode(code.code, 6000, later);
-    expect(first).toMatchObject({ applied: { ok: true }, discount: 6000 });
-    const firstOrder = await place(first.tokenHash);
-    expect(await spent()).toBe(6000);
-    // 75 lei of books: the 40 left.
-    const second = await withCode(code.code, 7500, later);
-    expect(second).toMatchObject({ applied: { ok: true }, discount: 4000 });
-    await place(second.tokenHash);
-    expect(await spent()).toBe(10_000);
-    // Nothing left.
-    expect((await withCode(code.code, 2000, later)).applied).toEqual({
-      ok: false,
-      message: "Voucherul a fost deja folosit.",
-    });
-
-    // The first order cancelled: its 60 come back to the code.
-    await moveOrder(database.db, {
-      orderId: firstOrder.id,
-      to: "cancelled",
-      actor: "ana",
-      now: later,
-    });
-    expect(await spent()).toBe(4000);
-    expect(await withCode(code.code, 9000, later)).toMatchObject({
-      applied: { ok: true },
-      discount: 6000,
-    });
-
-    // The gift voucher's own order cancelled: what is left stops working; what was spent stays
-    // (the card stays issued for the operator to settle).
-    const cancelAt = new Date(later.getTime() + 60_000);
-    await moveOrder(database.db, {
-      orderId: bought.id,
-      to: "cancelled",
-      actor: "ana",
-      now: cancelAt,
-    });
-    expect(await cardState(card.ref)).toMatchObject({ status: "issued" });
-    const after = new Date(cancelAt.getTime() + 60_000);
-    expect((await withCode(code.code, 2000, after)).applied).toEqual({
-      ok: false,
-      message: "Voucherul a expirat.",
-    });
   });
 });
 
