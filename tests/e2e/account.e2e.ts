@@ -180,6 +180,7 @@ describe("a guest's orders", () => {
         },
         body: JSON.stringify(body),
       });
+      // biome-ignore lint/suspicious/noExplicitAny: the tests read the JSON answers' nested fields
       return (await response.json()) as Record<string, any>;
     };
     const { checkoutToken } = await call("/api/checkout", "POST", { lines: [{ id, quantity: 1 }] });

@@ -150,7 +150,6 @@ export function pageAddToCart(page: Page, title: string) {
 /** The demo accounts' password (db/seed/data/customers.ts). */
 export const DEMO_PASSWORD = "citesc-mult-2026";
 
-/** Logs in through /login and waits for the account's greeting. */
 /**
  * Opens the confirmation e-mail's link (`path`): it confirms nothing by itself, its page asks for
  * the account's password; logging in there confirms, and the account's page says so.
@@ -170,6 +169,7 @@ export async function confirmThroughLink(
   await page.getByText("Adresa de e-mail a fost confirmată").waitFor();
 }
 
+/** Logs in through /login and waits for the account's greeting. */
 export async function logInAs(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto("/login");
   await page.getByLabel("E-mail").fill(email);
