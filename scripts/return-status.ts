@@ -20,7 +20,9 @@ const USAGE = `Usage: npm run return -- <id> [status] [--resellable | --not-rese
   status   ${Object.keys(RETURN_STATUS_LABELS).join(", ")}
   --resellable, --not-resellable
            with "received": what inspecting the parcel found, whether its copies go back on
-           the shelf; unsaid, the shopper's reason decides (only "nu-mai-vreau" is restocked)
+           the shelf; unsaid, the shopper's reason decides (only "nu-mai-vreau" is restocked).
+           For "gresit" (another title was sent) the ordered copies never left the shelf and
+           are restocked either way; the parcel's title was never counted out
 
 Without a status, prints the return. A move outside its table is refused. The database is
 DATABASE_URL when set, otherwise PGlite in DATA_DIR; PGlite allows one process, so stop the server

@@ -22,6 +22,10 @@ afterAll(async () => {
   await database.close();
 });
 
+const stockOf = async (bookId: number) =>
+  (await database.db.select({ stock: books.stock }).from(books).where(eq(books.id, bookId)))[0]
+    ?.stock ?? 0;
+
 describe("moving a return", () => {
   it("puts received copies the shopper changed their mind about back on the shelf, and no copy counts as a sale", async () => {
     const customer = await createCustomer(database.db);
@@ -64,13 +68,7 @@ describe("moving a return", () => {
   it("restocks what the shop's inspection finds fit to sell, whatever reason the shopper gave", async () => {
     const customer = await createCustomer(database.db);
     const order = await kit.deliveredOrder(customer.id, 2, { quantity: 4 });
-    const stock = async () =>
-      (
-        await database.db
-          .select({ stock: books.stock })
-          .from(books)
-          .where(eq(books.id, order.bookId))
-      )[0]?.stock ?? 0;
+    const stock = () => stockOf(order.bookId);
     const before = await stock();
     const receive = async (reason: string, resellable: boolean) =>
       kit.receive(await kit.askReturn(customer.id, order, 2, reason), null, { resellable });
@@ -80,6 +78,20 @@ describe("moving a return", () => {
     // "Changed my mind", but the copies came back worn.
     await receive("nu-mai-vreau", false);
     expect(await stock()).toBe(before + 2);
+  });
+
+  it("puts a wrong title's ordered copies back on the shelf, whatever the parcel holds", async () => {
+    const customer = await createCustomer(database.db);
+    const order = await kit.deliveredOrder(customer.id, 2, { quantity: 4 });
+    const stock = () => stockOf(order.bookId);
+    const before = await stock();
+    // Another title was sent: the ordered copies never left, whatever state the parcel's is in.
+    await kit.receive(await kit.askReturn(customer.id, order, 2, "gresit"), null, {
+      resellable: false,
+    });
+    expect(await stock()).toBe(before + 2);
+    await kit.receive(await kit.askReturn(customer.id, order, 1, "gresit"));
+    expect(await stock()).toBe(before + 3);
   });
 
   it("e-mails the customer at each step they wait on: received, approved with the address, refunded, refused", async () => {

@@ -1,8 +1,11 @@
 // A return received: its copies are no longer sales, and those fit to sell again go back on the
 // shelf: as the shop's inspection of the parcel finds, or, without its word, those the shopper
-// simply changed their mind about (not a damaged, faulty or wrong book; the whole-order return of
-// order-status.server.ts puts back everything). Only copies the order took from stock come back:
-// a pre-order's copies never left it.
+// simply changed their mind about (not a damaged or faulty book; the whole-order return of
+// order-status.server.ts puts back everything). A shopper who received another title than the one
+// ordered ("gresit") never had the ordered copies: they stayed on the shelf while the records took
+// them, so they come back whatever the parcel holds (the parcel's copy is another title, whose
+// records never counted it out). Only copies the order took from stock come back: a pre-order's
+// copies never left it.
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Tx } from "../../../db/client.server";
 import { orderLines, orders, returnLines, returnRequests } from "../../../db/schema-orders";
@@ -11,16 +14,21 @@ import type { ReturnReason } from "./returns";
 
 /** The reason whose books come back fit to sell again. */
 const RESELLABLE_REASON: ReturnReason = "nu-mai-vreau";
+/** The reason whose ordered copies never left the shelf. */
+const WRONG_TITLE_REASON: ReturnReason = "gresit";
 
 /**
  * Received copies are restocked when the shop, inspecting the parcel, finds them fit to sell
- * again; without its word, when the shopper simply changed their mind.
+ * again; without its word, when the shopper simply changed their mind. A wrong title's ordered
+ * copies are restocked whatever the inspection found.
  */
 export async function restockReturn(
   tx: Tx,
   ret: { id: number; orderId: number; reason: ReturnReason },
-  resellable: boolean = ret.reason === RESELLABLE_REASON,
+  inspectedResellable?: boolean,
 ): Promise<void> {
+  const resellable =
+    ret.reason === WRONG_TITLE_REASON || (inspectedResellable ?? ret.reason === RESELLABLE_REASON);
   // The order's lock: two of its returns received at once count each other's copies.
   await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, ret.orderId)).for("update");
   const [lines, taken, shelved] = await Promise.all([
