@@ -1,5 +1,6 @@
-// Chromium from Debian, driven by playwright-core; every page is checked for console errors
-// (CSP violations, hydration errors) and can be audited with axe.
+// Chromium from Debian (one for the run, started by global-setup.ts), driven by playwright-core;
+// every page is checked for console errors (CSP violations, hydration errors) and can be audited
+// with axe.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
@@ -7,7 +8,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from "vite
 import { CONSENT_COOKIE, formatConsentCookie } from "../../app/features/consent/consent-cookie";
 import { SETTINGS } from "../../app/features/settings/settings.server";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
@@ -54,18 +54,8 @@ export function setupBrowser(
   const shopURL = options.shopURL ?? baseURL;
   const state = {} as { browser: Browser; context: BrowserContext; page: Page; errors: string[] };
   beforeAll(async () => {
-    state.browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
-    });
+    // The run's one Chromium (global-setup.ts); closing this connection leaves it running.
+    state.browser = await chromium.connect(inject("browserEndpoint"));
   });
   beforeEach(async () => {
     state.errors = [];

@@ -2,12 +2,12 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { CHROMIUM } from "./chromium";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-if (!existsSync(chromium)) {
+if (!existsSync(CHROMIUM)) {
   console.error(
-    `e2e: no Chromium at ${chromium}; install it with 'apt-get install chromium' or set CHROMIUM_PATH`,
+    `e2e: no Chromium at ${CHROMIUM}; install it with 'apt-get install chromium' or set CHROMIUM_PATH`,
   );
   process.exit(1);
 }
