@@ -1,6 +1,6 @@
 // The customer's own data as a shopper handles it: "download my data" as a JSON file, the address
 // book and what checkout's step 1 makes of it, and deleting the account (then the login is refused).
-import { readFile } from "node:fs/promises";
+import { text as streamText } from "node:stream/consumers";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
@@ -48,7 +48,8 @@ describe("my data", () => {
       page.getByRole("link", { name: "Descarcă datele mele" }).click(),
     ]);
     expect(download.suggestedFilename()).toBe("coperta-datele-mele.json");
-    const text = await readFile(await download.path(), "utf8");
+    // Read through the connection: the file is on the shared browser's side (global-setup.ts).
+    const text = await streamText(await download.createReadStream());
     const data = JSON.parse(text) as { profile: { email: string }; orders: { number: number }[] };
     expect(data.profile.email).toBe(email);
     expect(data.orders.length).toBeGreaterThan(0);
