@@ -8,6 +8,7 @@
 // copies never left it.
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Tx } from "../../../db/client.server";
+import { independentQueries } from "../../../db/independent-queries";
 import { orderLines, orders, returnLines, returnRequests } from "../../../db/schema-orders";
 import { moveStock } from "../orders/stock-moves.server";
 import type { ReturnReason } from "./returns";
@@ -31,24 +32,27 @@ export async function restockReturn(
     ret.reason === WRONG_TITLE_REASON || (inspectedResellable ?? ret.reason === RESELLABLE_REASON);
   // The order's lock: two of its returns received at once count each other's copies.
   await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, ret.orderId)).for("update");
-  const [lines, taken, shelved] = await Promise.all([
-    tx
-      .select({ bookId: returnLines.bookId, quantity: returnLines.quantity })
-      .from(returnLines)
-      .where(eq(returnLines.returnId, ret.id)),
-    tx
-      .select({ bookId: orderLines.bookId, stockTaken: orderLines.stockTaken })
-      .from(orderLines)
-      .where(and(eq(orderLines.orderId, ret.orderId), eq(orderLines.isGift, false))),
-    tx
-      .select({
-        bookId: returnLines.bookId,
-        restocked: sql<number>`sum(${returnLines.restocked})::int`,
-      })
-      .from(returnLines)
-      .innerJoin(returnRequests, eq(returnRequests.id, returnLines.returnId))
-      .where(and(eq(returnRequests.orderId, ret.orderId), ne(returnRequests.id, ret.id)))
-      .groupBy(returnLines.bookId),
+  const [lines, taken, shelved] = await independentQueries(tx, [
+    () =>
+      tx
+        .select({ bookId: returnLines.bookId, quantity: returnLines.quantity })
+        .from(returnLines)
+        .where(eq(returnLines.returnId, ret.id)),
+    () =>
+      tx
+        .select({ bookId: orderLines.bookId, stockTaken: orderLines.stockTaken })
+        .from(orderLines)
+        .where(and(eq(orderLines.orderId, ret.orderId), eq(orderLines.isGift, false))),
+    () =>
+      tx
+        .select({
+          bookId: returnLines.bookId,
+          restocked: sql<number>`sum(${returnLines.restocked})::int`,
+        })
+        .from(returnLines)
+        .innerJoin(returnRequests, eq(returnRequests.id, returnLines.returnId))
+        .where(and(eq(returnRequests.orderId, ret.orderId), ne(returnRequests.id, ret.id)))
+        .groupBy(returnLines.bookId),
   ]);
   const moves = lines.map((line) => {
     const left =

@@ -5,6 +5,7 @@
 // refund-split.server.ts.
 import { and, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Database, Tx } from "../../../db/client.server";
+import { independentQueries } from "../../../db/independent-queries";
 import { books } from "../../../db/schema";
 import {
   orderEvents,
@@ -230,19 +231,20 @@ export async function startReturn(
       };
     }
     // Counted again under the lock: what was bought, less what other returns already took.
-    const [bought, taken, earned, giftPaid] = await Promise.all([
-      tx
-        .select({
-          bookId: orderLines.bookId,
-          quantity: orderLines.quantity,
-          unitPrice: orderLines.unitPrice,
-        })
-        .from(orderLines)
-        .innerJoin(books, eq(books.id, orderLines.bookId))
-        .where(and(eq(orderLines.orderId, order.id), returnableLine)),
-      alreadyReturned(tx, [order.id]),
-      earnedByOrder(tx, customerId, order.id),
-      giftCardPaid(tx, [order.id]),
+    const [bought, taken, earned, giftPaid] = await independentQueries(tx, [
+      () =>
+        tx
+          .select({
+            bookId: orderLines.bookId,
+            quantity: orderLines.quantity,
+            unitPrice: orderLines.unitPrice,
+          })
+          .from(orderLines)
+          .innerJoin(books, eq(books.id, orderLines.bookId))
+          .where(and(eq(orderLines.orderId, order.id), returnableLine)),
+      () => alreadyReturned(tx, [order.id]),
+      () => earnedByOrder(tx, customerId, order.id),
+      () => giftCardPaid(tx, [order.id]),
     ]);
     const giftCard = giftPaid.get(order.id) ?? 0;
     const takenOf = (bookId: number) => taken.get(`${order.id}:${bookId}`) ?? 0;
