@@ -14,11 +14,11 @@ export default defineConfig({
     // 2m50 on PostgreSQL.
     maxWorkers: availableParallelism(),
     // A worker runs its files in one process instead of a process per file, with our modules
-    // loaded afresh for each (db/test-module-reset.ts): the ~200 files no longer load PGlite,
+    // loaded afresh for each (db/test-setup.ts): the ~200 files no longer load PGlite,
     // React Router and the rest again each. Measured on 2 cores, back to back: PGlite 6m14 →
     // 2m47, PostgreSQL about 4 min → 1m45, in shuffled file orders as well.
     isolate: false,
-    setupFiles: ["db/test-module-reset.ts"],
+    setupFiles: ["db/test-setup.ts"],
     globalSetup: ["db/test-template.ts"],
   },
 });
