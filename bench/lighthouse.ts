@@ -11,6 +11,7 @@ import { parseArgs } from "node:util";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer, { type Browser } from "puppeteer-core";
+import { CHROMIUM, CHROMIUM_ARGS } from "../tests/e2e/chromium";
 import { type PageCase, pageCases } from "./lighthouse-pages";
 import { median } from "./report";
 import { benchPglite, root } from "./seed";
@@ -19,15 +20,7 @@ import { startBenchServer } from "./server";
 /** Issue 15's budget, per page. */
 export const BUDGET = { performance: 98, cls: 0.02, jsGzipKb: 120 };
 
-const CHROMIUM_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const CHROMIUM_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 const USAGE = `Usage: npm run bench:lighthouse -- [options]
   --runs N       Lighthouse runs per page; each figure is their median [5]
@@ -188,7 +181,7 @@ async function main() {
     if (build.status !== 0) throw new Error("build failed");
   }
   const server = await startBenchServer(Number(values.port), { database: benchPglite(books) });
-  const chrome = await launch({ chromePath: "/usr/bin/chromium", chromeFlags: CHROMIUM_FLAGS });
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   const rows: Array<{ name: string; figures: Figures }> = [];
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });

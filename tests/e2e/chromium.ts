@@ -1,5 +1,5 @@
-// Debian's Chromium and the flags the e2e suite launches it with (playwright-core cannot download
-// a browser here).
+// Debian's Chromium and the flags the e2e suite and the Lighthouse benchmark launch it with
+// (nothing can download a browser here).
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export const CHROMIUM_ARGS = [
