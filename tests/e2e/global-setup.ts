@@ -19,19 +19,28 @@ declare module "vitest" {
 export const E2E_SEED_BOOKS = 600;
 
 export default async function setup(project: TestProject) {
-  const [server, browser] = await Promise.all([
+  const [started, launched] = await Promise.allSettled([
     spawnServer({
       SEED_BOOKS: String(E2E_SEED_BOOKS),
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "error",
     }),
     chromium.launchServer({ executablePath: CHROMIUM, args: CHROMIUM_ARGS }),
   ]);
-  await server.healthy();
-  project.provide("baseURL", server.url);
-  project.provide("dataDir", server.dataDir);
-  project.provide("browserEndpoint", browser.wsEndpoint());
-  return async () => {
-    await browser.close();
-    await server.dispose();
+  const stop = async () => {
+    if (launched.status === "fulfilled") await launched.value.close();
+    if (started.status === "fulfilled") await started.value.dispose();
   };
+  try {
+    if (started.status === "rejected") throw started.reason;
+    if (launched.status === "rejected") throw launched.reason;
+    await started.value.healthy();
+    project.provide("baseURL", started.value.url);
+    project.provide("dataDir", started.value.dataDir);
+    project.provide("browserEndpoint", launched.value.wsEndpoint());
+  } catch (error) {
+    // Neither is left running when the other, or the shop's start, failed.
+    await stop();
+    throw error;
+  }
+  return stop;
 }
