@@ -118,12 +118,21 @@ async function shopHandler(
 }
 
 async function serve(env: Env, logger: pino.Logger): Promise<void> {
+  let kickOutbox = () => {};
   const instance = await startInstance({
     port: env.PORT,
     host: env.HOST,
     logger,
     prepare: () => prepareDatabase(env, logger),
-    serve: (database, lifecycle) => shopHandler(env, logger, database, lifecycle),
+    serve: async (database, lifecycle) => {
+      const handle = await shopHandler(env, logger, database, lifecycle);
+      return (req, res) => {
+        // A write may have queued an e-mail in the transaction it committed before answering: this
+        // instance delivers it now instead of at its next poll (the worker spaces such rounds).
+        if (req.method !== "GET" && req.method !== "HEAD") res.once("finish", kickOutbox);
+        handle(req, res);
+      };
+    },
     // Every instance delivers the outbox (rows are claimed with SKIP LOCKED, so they share it)
     // and keeps orders tidy (unpaid card orders, expired holds), each step safe to run twice.
     background: (database) => {
@@ -132,6 +141,7 @@ async function serve(env: Env, logger: pino.Logger): Promise<void> {
         transport: createMailTransport(env),
         logger: logger.child({ component: "outbox" }),
       });
+      kickOutbox = () => outbox.kick();
       const housekeeping = startOrderHousekeeping({
         db: database.db,
         store: publicStore(env),

@@ -1,5 +1,5 @@
 // Each instance runs one outbox worker: it polls for due e-mails every few seconds and delivers
-// them. Instances share the outbox safely (see outbox.server.ts), so there is nothing to elect.
+// them, and sooner when kicked (the server kicks it after each write request it answered). Instances share the outbox safely (see outbox.server.ts), so there is nothing to elect.
 import type { Logger } from "pino";
 import type { Database } from "../../../db/client.server";
 import { type DeliveryFailure, deliverDueEmails, OUTBOX } from "./outbox.server";
@@ -21,6 +21,12 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
+/**
+ * Kicks start a round at most this often: the server kicks after every write request, and a burst
+ * of them must not turn into a round per request.
+ */
+export const KICK_GAP_MS = 250;
+
 /** While the database keeps failing, rounds slow down to this, so the log is not flooded. */
 const MAX_ERROR_PAUSE_MS = 60_000;
 
@@ -35,7 +41,11 @@ export function startOutboxWorker({
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<void> | null = null;
   let runAgain = false;
+  /** Kicked while a round ran: its e-mail may have been queued after the round's claim. */
+  let kicked = false;
   let consecutiveErrors = 0;
+  let lastRoundAt = Number.NEGATIVE_INFINITY;
+  let timerDueAt = Number.POSITIVE_INFINITY;
 
   const onFailure = (failure: DeliveryFailure) => {
     // The dedupe key names the event; the address stays out of the log.
@@ -72,6 +82,7 @@ export function startOutboxWorker({
   const schedule = (delayMs: number) => {
     if (stopping.signal.aborted) return;
     clearTimeout(timer);
+    timerDueAt = Date.now() + delayMs;
     timer = setTimeout(run, delayMs);
     // A pending poll never keeps the process alive on its own.
     timer.unref();
@@ -83,15 +94,22 @@ export function startOutboxWorker({
       runAgain = true;
       return;
     }
+    timerDueAt = Number.POSITIVE_INFINITY;
+    lastRoundAt = Date.now();
     current = round().finally(() => {
       current = null;
       const again = runAgain;
+      const afterKick = kicked;
       runAgain = false;
+      kicked = false;
       const pause =
         consecutiveErrors > 0
           ? Math.min(MAX_ERROR_PAUSE_MS, intervalMs * 2 ** consecutiveErrors)
           : intervalMs;
-      schedule(again && consecutiveErrors === 0 ? 0 : pause);
+      if (again && consecutiveErrors === 0) schedule(0);
+      else if (afterKick && consecutiveErrors === 0) {
+        schedule(Math.min(pause, Math.max(0, lastRoundAt + KICK_GAP_MS - Date.now())));
+      } else schedule(pause);
     });
   }
 
@@ -100,8 +118,13 @@ export function startOutboxWorker({
 
   return {
     kick() {
-      if (current) runAgain = true;
-      else schedule(0);
+      if (current) {
+        kicked = true;
+        return;
+      }
+      const delay = Math.max(0, lastRoundAt + KICK_GAP_MS - Date.now());
+      // Only ever sooner than the round already planned.
+      if (Date.now() + delay < timerDueAt) schedule(delay);
     },
     async stop() {
       stopping.abort();

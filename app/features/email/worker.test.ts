@@ -76,6 +76,24 @@ describe("the outbox worker", () => {
     }
   });
 
+  it("loses no kick of a burst: one during a round, or within the gap after it, still delivers", async () => {
+    const transport = createFakeTransport();
+    const { logger } = capturingLogger();
+    const worker = startOutboxWorker({ db: database.db, transport, logger, intervalMs: hour });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 50)); // its first round found nothing
+      for (const n of [31, 32, 33]) {
+        await enqueueEmail(database.db, email(n));
+        worker.kick();
+      }
+      await expect
+        .poll(() => transport.sent.map((m) => m.to).sort())
+        .toEqual(["client31@example.ro", "client32@example.ro", "client33@example.ro"]);
+    } finally {
+      await worker.stop();
+    }
+  });
+
   it("polls on its own every interval", async () => {
     const transport = createFakeTransport();
     const { logger } = capturingLogger();
