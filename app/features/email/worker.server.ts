@@ -1,5 +1,6 @@
 // Each instance runs one outbox worker: it polls for due e-mails every few seconds and delivers
-// them, and sooner when kicked (the server kicks it after each write request it answered). Instances share the outbox safely (see outbox.server.ts), so there is nothing to elect.
+// them, and sooner when kicked (the server kicks it after each write request it answered).
+// Instances share the outbox safely (see outbox.server.ts), so there is nothing to elect.
 import type { Logger } from "pino";
 import type { Database } from "../../../db/client.server";
 import { type DeliveryFailure, deliverDueEmails, OUTBOX } from "./outbox.server";
