@@ -21,6 +21,7 @@ import { seedIfEmpty } from "../db/seed/seed-if-empty";
 import { createApp } from "./app";
 import { routeConsoleToLog } from "./console-log";
 import { startInstance } from "./instance";
+import { kickAfterWrites } from "./kick-after-writes";
 import type { Lifecycle } from "./lifecycle";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -118,21 +119,15 @@ async function shopHandler(
 }
 
 async function serve(env: Env, logger: pino.Logger): Promise<void> {
+  // Set once the background work starts: a write answered before then waits for the first poll.
   let kickOutbox = () => {};
   const instance = await startInstance({
     port: env.PORT,
     host: env.HOST,
     logger,
     prepare: () => prepareDatabase(env, logger),
-    serve: async (database, lifecycle) => {
-      const handle = await shopHandler(env, logger, database, lifecycle);
-      return (req, res) => {
-        // A write may have queued an e-mail in the transaction it committed before answering: this
-        // instance delivers it now instead of at its next poll (the worker spaces such rounds).
-        if (req.method !== "GET" && req.method !== "HEAD") res.once("finish", kickOutbox);
-        handle(req, res);
-      };
-    },
+    serve: async (database, lifecycle) =>
+      kickAfterWrites(await shopHandler(env, logger, database, lifecycle), () => kickOutbox()),
     // Every instance delivers the outbox (rows are claimed with SKIP LOCKED, so they share it)
     // and keeps orders tidy (unpaid card orders, expired holds), each step safe to run twice.
     background: (database) => {
