@@ -56,6 +56,8 @@ const FEATURE_IMPORTS = {
   // Customers' book reviews (/produs-reviews): the account's delivered orders decide.
   reviews: ["account", "catalogue", "settings"],
   consent: ["settings"],
+  // The shop's stock adjustments lock books as orders do; its tests race them with orders.
+  stock: ["orders", "checkout", "catalogue", "settings"],
   tracking: ["consent", "settings"],
 };
 /** Any other feature, including new ones. */

@@ -9,6 +9,7 @@ export default defineConfig({
     "./db/schema-promotions.ts",
     "./db/schema-content.ts",
     "./db/schema-gift-cards.ts",
+    "./db/schema-stock.ts",
   ],
   out: "./db/migrations",
 });

@@ -4,7 +4,13 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.ts", "db/**/*.test.ts", "server/**/*.test.ts", "bench/**/*.test.ts"],
+    include: [
+      "app/**/*.test.ts",
+      "db/**/*.test.ts",
+      "server/**/*.test.ts",
+      "bench/**/*.test.ts",
+      "scripts/**/*.test.ts",
+    ],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",

@@ -59,6 +59,28 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url: stri
 }
 
 /**
+ * A database a child process can open too (an operator's command run as a shop would run it):
+ * a throw-away PostgreSQL database when TEST_DATABASE_URL is set, else PGlite in `dir`, which the
+ * test must close before the child opens it (PGlite allows one process). `env` names it for the
+ * child.
+ */
+export async function createSharedTestDatabase(
+  dir: string,
+): Promise<DatabaseHandle & { env: Record<string, string> }> {
+  if (process.env.TEST_DATABASE_URL) {
+    const handle = await createTestDatabase();
+    return { ...handle, env: { DATABASE_URL: handle.url ?? "" } };
+  }
+  const template = provided();
+  const handle = await openDatabase({
+    dataDir: dir,
+    ...(template?.kind === "pglite" ? { template: pgliteTemplate(template.file) } : {}),
+  });
+  await handle.migrate();
+  return { ...handle, env: { DATA_DIR: dir, DATABASE_URL: "" } };
+}
+
+/**
  * More server instances on the test database (PostgreSQL only): each its own pool, as several
  * processes behind a load balancer would be. Close them before the database.
  */

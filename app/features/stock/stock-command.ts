@@ -1,0 +1,103 @@
+// The operator's `npm run stock` arguments, read and checked before anything touches the database.
+import { parseArgs } from "node:util";
+import { type BookRef, parseBookRef } from "./book-ref";
+import {
+  DEFAULT_REASON,
+  isStockReason,
+  reasonFits,
+  STOCK_REASONS,
+  type StockChange,
+  type StockReason,
+} from "./stock-reasons";
+
+const MAX_COPIES = 100_000;
+const MAX_COUNT = 1_000_000;
+const MAX_NOTE = 500;
+
+export const STOCK_USAGE = `Usage: npm run stock -- <book> [--add N | --remove N | --set N] [--reason R] [--note TEXT]
+
+  book       the book's id, ISBN-13 (hyphens allowed) or slug (as in /carte/<slug>)
+  --add N    N copies came in (reason "received" unless said)
+  --remove N N copies left the shelf outside an order; say why with --reason
+  --set N    a stocktake found N copies (reason "stocktake")
+  --reason R ${Object.entries(STOCK_REASONS)
+    .map(([code, { label }]) => `${code}: ${label}`)
+    .join("\n             ")}
+  --note T   what the record should say too (an invoice number, what happened), up to ${MAX_NOTE} characters
+
+Without a change, prints the book's stock, what live checkouts hold of it and its latest
+adjustments. Running shops see the new count within seconds. The database is DATABASE_URL when
+set, otherwise PGlite in DATA_DIR; PGlite allows one process, so stop the server first.`;
+
+export type StockCommand =
+  | { ok: true; book: BookRef; change: null }
+  | { ok: true; book: BookRef; change: StockChange; reason: StockReason; note: string }
+  | { ok: false; message: string };
+
+const refuse = (message: string): StockCommand => ({ ok: false, message });
+
+function whole(text: string | undefined, min: number, max: number): number | null {
+  if (text === undefined || !/^\d{1,7}$/.test(text)) return null;
+  const value = Number(text);
+  return value >= min && value <= max ? value : null;
+}
+
+export function parseStockCommand(argv: string[]): StockCommand {
+  let parsed: ReturnType<typeof read>;
+  try {
+    parsed = read(argv);
+  } catch (error) {
+    return refuse((error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  if (positionals.length !== 1) return refuse("Name one book.");
+  const book = parseBookRef(positionals[0] ?? "");
+  if (!book) return refuse(`"${positionals[0]}" is not a book id, ISBN-13 or slug.`);
+
+  const asked = (["add", "remove", "set"] as const).filter((kind) => values[kind] !== undefined);
+  if (asked.length > 1) return refuse("Give one of --add, --remove and --set.");
+  const kind = asked[0];
+  if (!kind) {
+    if (values.reason !== undefined || values.note !== undefined)
+      return refuse("--reason and --note go with a change (--add, --remove or --set).");
+    return { ok: true, book, change: null };
+  }
+  const n = kind === "set" ? whole(values[kind], 0, MAX_COUNT) : whole(values[kind], 1, MAX_COPIES);
+  if (n === null) {
+    return refuse(
+      kind === "set"
+        ? `--set takes the count found, 0 to ${MAX_COUNT}.`
+        : `--${kind} takes a number of copies, 1 to ${MAX_COPIES}.`,
+    );
+  }
+  const change: StockChange = kind === "set" ? { kind, count: n } : { kind, copies: n };
+
+  const reason = values.reason ?? DEFAULT_REASON[kind];
+  if (reason === null) return refuse(`Say why the copies leave: --reason ${outReasons()}.`);
+  if (!isStockReason(reason)) return refuse(`Unknown reason "${reason}".`);
+  if (!reasonFits(reason, change)) return refuse(`"${reason}" does not go with --${kind}.`);
+
+  const note = (values.note ?? "").trim();
+  if (note.length > MAX_NOTE) return refuse(`The note is over ${MAX_NOTE} characters.`);
+  return { ok: true, book, change, reason, note };
+}
+
+function read(argv: string[]) {
+  return parseArgs({
+    args: argv,
+    options: {
+      add: { type: "string" },
+      remove: { type: "string" },
+      set: { type: "string" },
+      reason: { type: "string" },
+      note: { type: "string" },
+    },
+    allowPositionals: true,
+    strict: true,
+  });
+}
+
+const outReasons = () =>
+  (Object.keys(STOCK_REASONS) as StockReason[])
+    .filter((reason) => reasonFits(reason, { kind: "remove", copies: 1 }))
+    .join(" | ");
