@@ -126,17 +126,28 @@ export function profileSummary(
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const { values, positionals } = parseArgs({
-    options: { top: { type: "string" }, all: { type: "boolean" } },
-    allowPositionals: true,
-  });
-  if (positionals.length === 0) {
-    console.error(
-      "Usage: npm run bench:profile-summary -- <folder or .cpuprofile files> [--top N] [--all]",
-    );
+  const usage =
+    "Usage: npm run bench:profile-summary -- <folder or .cpuprofile files> [--top N] [--all]";
+  let args: { values: { top?: string; all?: boolean }; positionals: string[] };
+  try {
+    args = parseArgs({
+      options: { top: { type: "string" }, all: { type: "boolean" } },
+      allowPositionals: true,
+    });
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${usage}`);
     process.exit(2);
   }
-  console.log(
-    profileSummary(positionals, { top: Number(values.top ?? 30), all: values.all === true }),
-  );
+  const top = Number(args.values.top ?? 30);
+  if (args.positionals.length === 0 || !Number.isInteger(top) || top < 1) {
+    console.error(usage);
+    process.exit(2);
+  }
+  try {
+    console.log(profileSummary(args.positionals, { top, all: args.values.all === true }));
+  } catch (error) {
+    // A folder that is not there, or holds no profiles: say so, not a stack trace.
+    console.error((error as Error).message);
+    process.exit(1);
+  }
 }
