@@ -47,7 +47,7 @@ async function stock(...args: string[]) {
 }
 
 describe("npm run stock", () => {
-  it("records a damaged copy and prints the book's stock and its adjustments", async () => {
+  it("records a damaged copy, prints the book's stock and its adjustments, and lists it as low", async () => {
     const run = await stock(
       "978-606-8000-20-9",
       "--remove",
@@ -62,6 +62,10 @@ describe("npm run stock", () => {
     expect(run.stdout).toMatch(/Recorded:\n.* -1 {2}4 → 3 {2}damaged {2}"Colț îndoit"/);
     expect(run.stdout).toMatch(/Baltagul \(#\d+, ISBN 9786068000209, paperback\)/);
     expect(run.stdout).toContain("Stock 3 · held by live checkouts 0");
+
+    const low = await stock("--low", "3");
+    expect(low.code).toBe(0);
+    expect(low.stdout).toMatch(/^ +\d+ {2}9786068000209 +3 +0 +0 {2}Baltagul$/m);
   });
 
   it("refuses more copies than the shelf has (exit 1), a removal without a reason (exit 2) and an unknown book", async () => {

@@ -43,6 +43,14 @@ describe("npm run stock arguments", () => {
     });
   });
 
+  it("reads the low-stock list with its window", () => {
+    expect(parseStockCommand(["--low", "3"])).toEqual({ ok: true, low: { atMost: 3, days: 30 } });
+    expect(parseStockCommand(["--low", "0", "--days", "7"])).toEqual({
+      ok: true,
+      low: { atMost: 0, days: 7 },
+    });
+  });
+
   it.each([
     [[], "Name one book."],
     [["42", "43"], "Name one book."],
@@ -57,6 +65,11 @@ describe("npm run stock arguments", () => {
     [["42", "--set", "5", "--reason", "received"], '"received" does not go with --set.'],
     [["42", "--note", "x"], "--reason and --note go with a change (--add, --remove or --set)."],
     [["42", "--add", "1", "--note", "x".repeat(501)], "The note is over 500 characters."],
+    [["42", "--low", "3"], "--low lists books: it takes no book and no change."],
+    [["--low", "3", "--add", "1"], "--low lists books: it takes no book and no change."],
+    [["--low", "few"], "--low takes a number of copies, 0 to 1000000."],
+    [["--low", "3", "--days", "0"], "--days takes a number of days, 1 to 366."],
+    [["42", "--days", "7"], "--days goes with --low."],
   ])("refuses %j", (argv, message) => {
     expect(parseStockCommand(argv)).toEqual({ ok: false, message });
   });

@@ -13,8 +13,12 @@ import {
 const MAX_COPIES = 100_000;
 const MAX_COUNT = 1_000_000;
 const MAX_NOTE = 500;
+const MAX_DAYS = 366;
+/** The sales window of the low-stock list unless --days says otherwise. */
+const DEFAULT_DAYS = 30;
 
 export const STOCK_USAGE = `Usage: npm run stock -- <book> [--add N | --remove N | --set N] [--reason R] [--note TEXT]
+       npm run stock -- --low N [--days D]
 
   book       the book's id, ISBN-13 (hyphens allowed) or slug (as in /carte/<slug>)
   --add N    N copies came in (reason "received" unless said)
@@ -24,12 +28,16 @@ export const STOCK_USAGE = `Usage: npm run stock -- <book> [--add N | --remove N
     .map(([code, { label }]) => `${code}: ${label}`)
     .join("\n             ")}
   --note T   what the record should say too (an invoice number, what happened), up to ${MAX_NOTE} characters
+  --low N    what to reorder: books on sale with at most N copies free for shoppers (stock less
+             what live checkouts hold), pre-orders left out, the most ordered in the last
+             D days (--days, ${DEFAULT_DAYS} unless said) first; 50 at most
 
 Without a change, prints the book's stock, what live checkouts hold of it and its latest
 adjustments. Running shops see the new count within seconds. The database is DATABASE_URL when
 set, otherwise PGlite in DATA_DIR; PGlite allows one process, so stop the server first.`;
 
 export type StockCommand =
+  | { ok: true; low: { atMost: number; days: number } }
   | { ok: true; book: BookRef; change: null }
   | { ok: true; book: BookRef; change: StockChange; reason: StockReason; note: string }
   | { ok: false; message: string };
@@ -50,6 +58,8 @@ export function parseStockCommand(argv: string[]): StockCommand {
     return refuse((error as Error).message);
   }
   const { values, positionals } = parsed;
+  if (values.low !== undefined) return lowStockCommand(values, positionals);
+  if (values.days !== undefined) return refuse("--days goes with --low.");
   if (positionals.length !== 1) return refuse("Name one book.");
   const book = parseBookRef(positionals[0] ?? "");
   if (!book) return refuse(`"${positionals[0]}" is not a book id, ISBN-13 or slug.`);
@@ -91,10 +101,26 @@ function read(argv: string[]) {
       set: { type: "string" },
       reason: { type: "string" },
       note: { type: "string" },
+      low: { type: "string" },
+      days: { type: "string" },
     },
     allowPositionals: true,
     strict: true,
   });
+}
+
+function lowStockCommand(
+  values: ReturnType<typeof read>["values"],
+  positionals: string[],
+): StockCommand {
+  const others = ["add", "remove", "set", "reason", "note"] as const;
+  if (positionals.length > 0 || others.some((option) => values[option] !== undefined))
+    return refuse("--low lists books: it takes no book and no change.");
+  const atMost = whole(values.low, 0, MAX_COUNT);
+  if (atMost === null) return refuse(`--low takes a number of copies, 0 to ${MAX_COUNT}.`);
+  const days = values.days === undefined ? DEFAULT_DAYS : whole(values.days, 1, MAX_DAYS);
+  if (days === null) return refuse(`--days takes a number of days, 1 to ${MAX_DAYS}.`);
+  return { ok: true, low: { atMost, days } };
 }
 
 const outReasons = () =>
