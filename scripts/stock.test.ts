@@ -56,10 +56,12 @@ describe("npm run stock", () => {
       "damaged",
       "--note",
       "Colț îndoit",
+      "--by",
+      "ana",
     );
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/Recorded:\n.* -1 {2}4 → 3 {2}damaged {2}"Colț îndoit"/);
+    expect(run.stdout).toMatch(/Recorded:\n.* -1 {2}4 → 3 {2}damaged {2}"Colț îndoit" {2}\(ana\)/);
     expect(run.stdout).toMatch(/Baltagul \(#\d+, ISBN 9786068000209, paperback\)/);
     expect(run.stdout).toContain("Stock 3 · held by live checkouts 0");
 

@@ -1,6 +1,7 @@
-// `npm run stock -- <book> [--add N | --remove N | --set N] [--reason R] [--note TEXT]`: a book's
-// stock and the way the shop moves it outside orders and returns (deliveries, stocktakes, damaged
-// or lost copies), each move recorded with the count before and after; `--low N`: what to reorder.
+// `npm run stock -- <book> [--add N | --remove N | --set N] [--reason R] [--note TEXT] [--by NAME]`:
+// a book's stock and the way the shop moves it outside orders and returns (deliveries, stocktakes,
+// damaged or lost copies), each move recorded with the count before and after and who recorded it;
+// `--low N`: what to reorder.
 import { userInfo } from "node:os";
 import { type BookRef, describeBookRef } from "../app/features/stock/book-ref";
 import { lowStock } from "../app/features/stock/low-stock.server";
@@ -53,11 +54,18 @@ async function main(argv: string[]): Promise<number> {
 
 async function adjust(
   db: Database,
-  command: { book: BookRef; change: StockChange; reason: StockReason; note: string },
+  command: {
+    book: BookRef;
+    change: StockChange;
+    reason: StockReason;
+    note: string;
+    by: string | null;
+  },
 ): Promise<number> {
+  const { by, ...adjustment } = command;
   const result = await adjustStock(db, {
-    ...command,
-    recordedBy: operatorName(),
+    ...adjustment,
+    recordedBy: by ?? operatorName(),
     now: new Date(),
   });
   if (!result.ok) {

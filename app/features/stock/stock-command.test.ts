@@ -18,7 +18,9 @@ describe("npm run stock arguments", () => {
       change: { kind: "add", copies: 20 },
       reason: "received",
       note: "Factura 1042",
+      by: null,
     });
+    expect(parseStockCommand(["42", "--add", "1", "--by", " ana "])).toMatchObject({ by: "ana" });
     expect(parseStockCommand(["978-606-8000-00-1", "--set", "0"])).toMatchObject({
       ok: true,
       book: { isbn13: "9786068000001" },
@@ -63,7 +65,15 @@ describe("npm run stock arguments", () => {
     [["42", "--add", "1", "--reason", "stolen"], 'Unknown reason "stolen".'],
     [["42", "--add", "1", "--reason", "damaged"], '"damaged" does not go with --add.'],
     [["42", "--set", "5", "--reason", "received"], '"received" does not go with --set.'],
-    [["42", "--note", "x"], "--reason and --note go with a change (--add, --remove or --set)."],
+    [
+      ["42", "--note", "x"],
+      "--reason, --note and --by go with a change (--add, --remove or --set).",
+    ],
+    [
+      ["42", "--by", "ana"],
+      "--reason, --note and --by go with a change (--add, --remove or --set).",
+    ],
+    [["42", "--add", "1", "--by", " "], "--by takes a name of 1 to 100 characters."],
     [["42", "--add", "1", "--note", "x".repeat(501)], "The note is over 500 characters."],
     [["42", "--low", "3"], "--low lists books: it takes no book and no change."],
     [["--low", "3", "--add", "1"], "--low lists books: it takes no book and no change."],

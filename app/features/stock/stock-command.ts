@@ -13,11 +13,12 @@ import {
 const MAX_COPIES = 100_000;
 const MAX_COUNT = 1_000_000;
 const MAX_NOTE = 500;
+const MAX_NAME = 100;
 const MAX_DAYS = 366;
 /** The sales window of the low-stock list unless --days says otherwise. */
 const DEFAULT_DAYS = 30;
 
-export const STOCK_USAGE = `Usage: npm run stock -- <book> [--add N | --remove N | --set N] [--reason R] [--note TEXT]
+export const STOCK_USAGE = `Usage: npm run stock -- <book> [--add N | --remove N | --set N] [--reason R] [--note TEXT] [--by NAME]
        npm run stock -- --low N [--days D]
 
   book       the book's id, ISBN-13 (hyphens allowed) or slug (as in /carte/<slug>)
@@ -28,6 +29,7 @@ export const STOCK_USAGE = `Usage: npm run stock -- <book> [--add N | --remove N
     .map(([code, { label }]) => `${code}: ${label}`)
     .join("\n             ")}
   --note T   what the record should say too (an invoice number, what happened), up to ${MAX_NOTE} characters
+  --by NAME  who records it (as npm run order says it); the system user unless said
   --low N    what to reorder: books on sale with at most N copies free for shoppers (stock less
              what live checkouts hold), pre-orders left out, the most ordered in the last
              D days (--days, ${DEFAULT_DAYS} unless said) first; 50 at most
@@ -39,7 +41,15 @@ set, otherwise PGlite in DATA_DIR; PGlite allows one process, so stop the server
 export type StockCommand =
   | { ok: true; low: { atMost: number; days: number } }
   | { ok: true; book: BookRef; change: null }
-  | { ok: true; book: BookRef; change: StockChange; reason: StockReason; note: string }
+  | {
+      ok: true;
+      book: BookRef;
+      change: StockChange;
+      reason: StockReason;
+      note: string;
+      /** Who records it, when said (else the caller's system user). */
+      by: string | null;
+    }
   | { ok: false; message: string };
 
 const refuse = (message: string): StockCommand => ({ ok: false, message });
@@ -68,8 +78,8 @@ export function parseStockCommand(argv: string[]): StockCommand {
   if (asked.length > 1) return refuse("Give one of --add, --remove and --set.");
   const kind = asked[0];
   if (!kind) {
-    if (values.reason !== undefined || values.note !== undefined)
-      return refuse("--reason and --note go with a change (--add, --remove or --set).");
+    if (values.reason !== undefined || values.note !== undefined || values.by !== undefined)
+      return refuse("--reason, --note and --by go with a change (--add, --remove or --set).");
     return { ok: true, book, change: null };
   }
   const n = kind === "set" ? whole(values[kind], 0, MAX_COUNT) : whole(values[kind], 1, MAX_COPIES);
@@ -89,7 +99,10 @@ export function parseStockCommand(argv: string[]): StockCommand {
 
   const note = (values.note ?? "").trim();
   if (note.length > MAX_NOTE) return refuse(`The note is over ${MAX_NOTE} characters.`);
-  return { ok: true, book, change, reason, note };
+  const by = values.by?.trim() ?? null;
+  if (by !== null && (by.length === 0 || by.length > MAX_NAME))
+    return refuse(`--by takes a name of 1 to ${MAX_NAME} characters.`);
+  return { ok: true, book, change, reason, note, by };
 }
 
 function read(argv: string[]) {
@@ -101,6 +114,7 @@ function read(argv: string[]) {
       set: { type: "string" },
       reason: { type: "string" },
       note: { type: "string" },
+      by: { type: "string" },
       low: { type: "string" },
       days: { type: "string" },
     },
@@ -113,7 +127,7 @@ function lowStockCommand(
   values: ReturnType<typeof read>["values"],
   positionals: string[],
 ): StockCommand {
-  const others = ["add", "remove", "set", "reason", "note"] as const;
+  const others = ["add", "remove", "set", "reason", "note", "by"] as const;
   if (positionals.length > 0 || others.some((option) => values[option] !== undefined))
     return refuse("--low lists books: it takes no book and no change.");
   const atMost = whole(values.low, 0, MAX_COUNT);
