@@ -4,6 +4,7 @@
 import { sql } from "drizzle-orm";
 import {
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -35,6 +36,8 @@ export const giftCards = pgTable(
     recipientEmail: text("recipient_email").notNull(),
     senderName: text("sender_name").notNull(),
     message: text("message").notNull().default(""),
+    /** The day (Bucharest) the recipient gets the code; null: as soon as the order is paid. */
+    sendOn: date("send_on", { mode: "string" }),
     orderId: integer("order_id").references(() => orders.id, { onDelete: "cascade" }),
     /** The `amount` voucher its payment issued (single-use, the gift's value). */
     voucherId: integer("voucher_id").references(() => vouchers.id, { onDelete: "set null" }),

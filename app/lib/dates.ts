@@ -64,3 +64,35 @@ export function formatShopDate(at: Date): string {
 export function formatShopDateTime(at: Date): string {
   return shopDayTime.format(at);
 }
+
+const wallClock = new Intl.DateTimeFormat("en-CA", {
+  timeZone: SHOP_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** What a Bucharest wall clock shows at `at`, read as if it were UTC (milliseconds). */
+function wallClockMs(at: Date): number {
+  const part = Object.fromEntries(wallClock.formatToParts(at).map((p) => [p.type, p.value]));
+  return Date.UTC(
+    Number(part.year),
+    Number(part.month) - 1,
+    Number(part.day),
+    Number(part.hour),
+    Number(part.minute),
+  );
+}
+
+/**
+ * The instant Bucharest's clocks show `hour`:00 on `isoDate` ("2026-12-05", 9 → 07:00 UTC).
+ * Meant for daytime hours: summer time starts and ends between 03:00 and 04:00.
+ */
+export function shopDayAt(isoDate: string, hour: number): Date {
+  const asUtc = Date.parse(`${isoDate}T${String(hour).padStart(2, "0")}:00:00Z`);
+  const offset = wallClockMs(new Date(asUtc)) - asUtc;
+  return new Date(asUtc - offset);
+}

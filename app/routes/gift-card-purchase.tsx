@@ -7,8 +7,13 @@ import { addGiftCardLine, giftCardToCartLine } from "~/features/cart/cart-lines"
 import { cartList } from "~/features/cart/cart-store";
 import { GiftCardAdded, GiftCardForm } from "~/features/gift-cards/components/gift-card-form";
 import { createGiftCardDraft } from "~/features/gift-cards/drafts.server";
-import { MESSAGE_MAX_LENGTH, parsePurchaseForm } from "~/features/gift-cards/purchase-form.server";
+import {
+  lastSendDay,
+  MESSAGE_MAX_LENGTH,
+  parsePurchaseForm,
+} from "~/features/gift-cards/purchase-form.server";
 import { readSetting } from "~/features/settings/settings.server";
+import { todayInShop } from "~/lib/dates";
 import { NO_STORE } from "~/lib/http";
 import { formatLei } from "~/lib/money";
 import { readForm } from "~/lib/request-body.server";
@@ -18,6 +23,7 @@ import type { Route } from "./+types/gift-card-purchase";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const settings = await readSetting(context.db, "giftCards.purchase");
+  const today = todayInShop();
   return data(
     {
       settings: {
@@ -26,6 +32,9 @@ export async function loader({ context }: Route.LoaderArgs) {
         max: settings.max,
         validMonths: settings.validMonths,
         messageMaxLength: MESSAGE_MAX_LENGTH,
+        // The days the recipient's day may be chosen from; null when the settings allow none.
+        sendDays:
+          settings.scheduleDays > 0 ? { first: today, last: lastSendDay(settings, today) } : null,
       },
     },
     { headers: NO_STORE },
@@ -38,7 +47,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     [...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
   );
   const settings = await readSetting(context.db, "giftCards.purchase");
-  const parsed = parsePurchaseForm(fields, settings);
+  const now = new Date();
+  const parsed = parsePurchaseForm(fields, settings, todayInShop(now));
   if (!parsed.ok) {
     return data(
       { created: null, errors: parsed.errors, values: fields },
@@ -52,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     [clientKey(context.clientAddress)],
     "page",
   );
-  const created = await createGiftCardDraft(context.db, parsed.values, new Date());
+  const created = await createGiftCardDraft(context.db, parsed.values, now);
   return data({ created, errors: {}, values: {} }, { headers: NO_STORE });
 }
 

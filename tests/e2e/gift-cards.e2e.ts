@@ -3,6 +3,7 @@
 // another order at step 3; /alege puts the chosen gift book in the cart at 0 lei. Axe on both.
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { addDays, formatCalendarDate, todayInShop } from "../../app/lib/dates";
 import { forgiveRefusedForms, pageAddToCart, seriousAxeViolations, setupBrowser } from "./browser";
 import {
   buyableBook,
@@ -118,6 +119,42 @@ describe("a gift voucher", () => {
     await page.getByText(`Voucherul ${code}: 100,00 lei reducere.`).waitFor();
     const summary = page.getByRole("complementary", { name: "Sumarul comenzii" });
     expect(await amountOf(summary, "Reducere").textContent()).toBe("−100,00 lei");
+  });
+
+  it("can wait for a day the buyer chooses, and the cart and the last step say which", async () => {
+    const { page } = browser;
+    const day = addDays(todayInShop(), 10);
+    const spelled = formatCalendarDate(day);
+    await page.goto("/vouchercadou");
+    await page.getByRole("radio", { name: "50 lei", exact: true }).check();
+    await page.getByLabel("Numele destinatarului").fill("Andrei Pop");
+    await page.getByLabel("E-mailul destinatarului").fill(`andrei.${Date.now()}@exemplu.ro`);
+    // A day too far ahead is refused next to the field.
+    const sendOn = page.getByLabel("Ziua în care primește voucherul (opțional)");
+    await sendOn.fill(addDays(todayInShop(), 400));
+    await page.getByLabel("Numele tău").fill("Ioana");
+    await page.getByRole("button", { name: "Adaugă voucherul în coș" }).click();
+    await page.getByText(/^Alege o zi de azi până pe /).first().waitFor();
+    forgiveRefusedForms(browser.errors);
+    await sendOn.fill(day);
+    await page.getByRole("button", { name: "Adaugă voucherul în coș" }).click();
+    await page
+      .getByText(
+        `Îi trimitem codul pe e-mail pe ${spelled}, dimineața, dacă plătești comanda până atunci.`,
+      )
+      .waitFor();
+    await page.getByRole("link", { name: "Mergi la coș" }).click();
+    await page.waitForURL(/\/cos\/produse$/);
+    await page
+      .getByTestId("cart-gift-card")
+      .getByText(`Se trimite pe e-mail destinatarului pe ${spelled}, dimineața`)
+      .waitFor();
+    await page.getByRole("button", { name: "Finalizează comanda" }).click();
+    await page.waitForURL(/\/cos\/detalii-comanda$/);
+    await fillDetails(page, shopper("cadou-zi"));
+    await continueToMethods(page);
+    await chooseMethods(page, "Card online");
+    await page.getByText(new RegExp(`îl trimitem pe e-mail pe ${spelled}, dimineața`)).waitFor();
   });
 });
 

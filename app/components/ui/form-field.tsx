@@ -48,12 +48,17 @@ export function TextField({
   autoComplete,
   required = false,
   inputMode,
+  min,
+  max,
 }: FieldProps & {
   value?: string;
-  type?: "text" | "email" | "tel" | "password";
+  type?: "text" | "email" | "tel" | "password" | "date";
   autoComplete?: string;
   required?: boolean;
   inputMode?: "numeric" | "tel" | "email" | "text";
+  /** For a date: the first and last days offered (YYYY-MM-DD). */
+  min?: string;
+  max?: string;
 }) {
   return (
     <FieldShell name={name} label={label} error={error} hint={hint}>
@@ -64,6 +69,8 @@ export function TextField({
         defaultValue={value ?? ""}
         autoComplete={autoComplete}
         inputMode={inputMode}
+        min={min}
+        max={max}
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(name, error, hint)}

@@ -22,6 +22,7 @@ const card = giftCardToCartLine({
   value: 10_000,
   recipientName: "Maria",
   recipientEmail: "maria@example.ro",
+  sendOn: null,
 });
 const book = productToCartLine(createApiProduct({ id: 7, title: "Ion", price: 3000 }));
 
@@ -39,6 +40,20 @@ describe("a gift voucher's cart line", () => {
     expect(cartLineSchema.parse(JSON.parse(JSON.stringify(card)))).toEqual(card);
     // A malformed ref is dropped, leaving an ordinary (unpriced) line.
     expect(cartLineSchema.parse({ ...card, giftCard: "<script>" }).giftCard).toBeNull();
+  });
+
+  it("names the day the recipient gets the code, when the buyer chose one", () => {
+    const scheduled = giftCardToCartLine({
+      id: 8,
+      ref: REF,
+      value: 5_000,
+      recipientName: "Maria",
+      recipientEmail: "maria@example.ro",
+      sendOn: "2026-12-24",
+    });
+    expect(scheduled.subtitle).toBe(
+      "Pentru Maria (maria@example.ro), trimis pe e-mail pe 24 decembrie 2026",
+    );
   });
 
   it("is not a book of the same id: adding the book adds a line, refreshing leaves it", () => {
@@ -63,6 +78,7 @@ describe("a gift voucher's cart line", () => {
             recipientName: "",
             recipientEmail: "",
             senderName: "",
+            sendOn: null,
             message: "",
             note: null,
           },

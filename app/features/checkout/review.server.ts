@@ -3,7 +3,7 @@ import type { Database } from "../../../db/client.server";
 import { independentQueries } from "../../../db/independent-queries";
 import { formatCalendarDate } from "../../lib/dates";
 import type { QuoteVoucher } from "../cart/quote";
-import { giftCardTitle, type QuoteGiftCard } from "../gift-cards/types";
+import { giftCardTitle, giftCardWhen, type QuoteGiftCard } from "../gift-cards/types";
 import type { CheckoutState } from "./checkout.server";
 import type { ReviewLine } from "./components/review-lines";
 import { deliveryLines, invoiceLines } from "./describe";
@@ -95,7 +95,7 @@ function giftCardLine(card: QuoteGiftCard): ReviewLine {
     packContents: [],
     shipsFrom: null,
     note: ok
-      ? `Pentru ${card.recipientName} (${card.recipientEmail}); îl trimitem pe e-mail după plată.`
+      ? `Pentru ${card.recipientName} (${card.recipientEmail}); ${giftCardWhen(card.sendOn)}.`
       : card.note,
   };
 }

@@ -37,6 +37,8 @@ export interface OutgoingEmail {
   text: string;
   /** Uploads (`uploads.id`) sent as attachments, read when the e-mail goes out. */
   attachmentUploadIds?: readonly number[];
+  /** Not sent before this instant (a gift voucher's chosen day); by default, at once. */
+  notBefore?: Date;
 }
 
 /**
@@ -53,6 +55,7 @@ export async function enqueueEmail(db: Database, email: OutgoingEmail): Promise<
       html: email.html,
       text: email.text,
       attachmentUploadIds: [...(email.attachmentUploadIds ?? [])],
+      ...(email.notBefore ? { nextAttemptAt: email.notBefore } : {}),
     })
     .onConflictDoNothing({ target: outboxEmails.dedupeKey })
     .returning({ id: outboxEmails.id });

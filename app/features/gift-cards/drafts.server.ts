@@ -36,6 +36,7 @@ export async function createGiftCardDraft(
     value: values.value,
     recipientName: values.recipientName,
     recipientEmail: values.recipientEmail,
+    sendOn: values.sendOn,
   };
 }
 
@@ -64,6 +65,7 @@ export async function quoteGiftCards(db: Db, refs: readonly string[]): Promise<Q
       recipientEmail: giftCards.recipientEmail,
       senderName: giftCards.senderName,
       message: giftCards.message,
+      sendOn: giftCards.sendOn,
     })
     .from(giftCards)
     .where(and(inArray(giftCards.ref, wanted), eq(giftCards.status, "draft")));
@@ -80,6 +82,7 @@ export async function quoteGiftCards(db: Db, refs: readonly string[]): Promise<Q
           recipientEmail: "",
           senderName: "",
           message: "",
+          sendOn: null,
           note: GIFT_CARD_NOTES.unavailable,
         };
   });

@@ -1,18 +1,26 @@
-// A paid order's gift cards become codes: one single-use `amount` voucher each, worth the gift's
-// value, valid for the settings' months, e-mailed to the recipient through the outbox in the same
-// transaction. Issuing runs under the gift card rows' locks and only from `ordered`, so a payment
-// notified twice (or paid by two paths) issues each code and e-mail once.
+// A paid order's gift cards become codes: one `amount` voucher each, worth the gift's value, valid
+// for the settings' months, e-mailed to the recipient through the outbox in the same transaction.
+// A card whose buyer chose the recipient's day gets its code and e-mail that morning (the e-mail
+// waits in the outbox; the code works and its months count from then). Issuing runs under the
+// gift card rows' locks and only from `ordered`, so a payment notified twice (or paid by two
+// paths) issues each code and e-mail once.
 import { randomInt } from "node:crypto";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { giftCards } from "../../../db/schema-gift-cards";
-import { orders } from "../../../db/schema-orders";
+import { orders, outboxEmails } from "../../../db/schema-orders";
 import { vouchers } from "../../../db/schema-promotions";
+import { shopDayAt, todayInShop } from "../../lib/dates";
 import type { PublicStore } from "../../lib/store";
 import { enqueueEmail } from "../email/outbox.server";
 import { readSetting } from "../settings/settings.server";
 import { giftCardEmail } from "./emails/gift-card-email";
-import { GIFT_CARD_STATUS_LABELS, type OrderGiftCard } from "./types";
+import { giftCardStatusLabel, type OrderGiftCard } from "./types";
+
+/** The hour (Bucharest) a gift voucher of a chosen day is e-mailed. */
+const SEND_HOUR = 9;
+
+const giftCardEmailKey = (id: number) => `gift-card:${id}`;
 
 // No 0/O or 1/I/L: the recipient may type the code from a printed e-mail.
 const CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
@@ -56,8 +64,12 @@ export async function issueGiftCards(
     .for("update");
   if (cards.length === 0) return 0;
   const { validMonths } = await readSetting(tx, "giftCards.purchase");
-  const endsAt = addMonths(now, validMonths);
+  const today = todayInShop(now);
   for (const card of cards) {
+    // A day still ahead: that morning in Bucharest; a day already here (paid late): at once.
+    const sendAt =
+      card.sendOn !== null && card.sendOn > today ? shopDayAt(card.sendOn, SEND_HOUR) : now;
+    const endsAt = addMonths(sendAt, validMonths);
     const code = newCode();
     const [voucher] = await tx
       .insert(vouchers)
@@ -67,7 +79,7 @@ export async function issueGiftCards(
         value: card.value,
         // A present is spent on any book, campaign prices included.
         combinable: true,
-        startsAt: now,
+        startsAt: sendAt,
         endsAt,
         // Spent over as many orders as it takes: each takes up to what is left.
         keepsBalance: true,
@@ -82,7 +94,11 @@ export async function issueGiftCards(
       .set({ status: "issued", voucherId: voucher.id, issuedAt: now })
       .where(eq(giftCards.id, card.id));
     const email = giftCardEmail({ ...card, code, endsAt }, store);
-    await enqueueEmail(tx, { dedupeKey: `gift-card:${card.id}`, ...email });
+    await enqueueEmail(tx, {
+      dedupeKey: giftCardEmailKey(card.id),
+      ...email,
+      ...(sendAt > now ? { notBefore: sendAt } : {}),
+    });
   }
   return cards.length;
 }
@@ -124,25 +140,39 @@ export async function voidGiftCards(
       .update(giftCards)
       .set({ status: "void", voidedAt: now })
       .where(eq(giftCards.id, card.id));
+    // An e-mail not gone yet (a chosen day still ahead) would carry a dead code: it stays unsent.
+    await tx
+      .delete(outboxEmails)
+      .where(
+        and(
+          eq(outboxEmails.dedupeKey, giftCardEmailKey(card.id)),
+          eq(outboxEmails.status, "pending"),
+        ),
+      );
     voided++;
   }
   return { voided, alreadyUsed };
 }
 
-/** An order's gift cards, as its pages and e-mails show them. */
-export async function orderGiftCards(db: Database, orderId: number): Promise<OrderGiftCard[]> {
+/** An order's gift cards, as its pages and e-mails show them (`today`: the shop's day). */
+export async function orderGiftCards(
+  db: Database,
+  orderId: number,
+  today = todayInShop(),
+): Promise<OrderGiftCard[]> {
   const rows = await db
     .select({
       value: giftCards.value,
       recipientName: giftCards.recipientName,
       recipientEmail: giftCards.recipientEmail,
       senderName: giftCards.senderName,
+      sendOn: giftCards.sendOn,
       status: giftCards.status,
     })
     .from(giftCards)
     .where(eq(giftCards.orderId, orderId))
     .orderBy(asc(giftCards.id));
-  return rows.map((row) => ({ ...row, statusLabel: GIFT_CARD_STATUS_LABELS[row.status] }));
+  return rows.map((row) => ({ ...row, statusLabel: giftCardStatusLabel(row, today) }));
 }
 
 /** What the order charged for its gift cards (their values are frozen once ordered). */

@@ -1,7 +1,8 @@
 // The /vouchercadou form: a value (one of the settings' denominations, or a whole number of lei
-// within their range), the recipient, the sender and a message. One Romanian message per wrong
-// field, shown next to it.
+// within their range), the recipient, the sender, a message and, if the buyer wants, the day the
+// recipient gets the code. One Romanian message per wrong field, shown next to it.
 import { z } from "zod";
+import { addDays, formatCalendarDate } from "../../lib/dates";
 import { formatLei } from "../../lib/money";
 import type { SettingValue } from "../settings/settings.server";
 
@@ -16,6 +17,8 @@ export interface PurchaseValues {
   recipientEmail: string;
   senderName: string;
   message: string;
+  /** The day the recipient gets the code (YYYY-MM-DD, after today); null: once paid. */
+  sendOn: string | null;
 }
 
 export type PurchaseField =
@@ -24,7 +27,8 @@ export type PurchaseField =
   | "recipientName"
   | "recipientEmail"
   | "senderName"
-  | "message";
+  | "message"
+  | "sendOn";
 
 export type PurchaseResult =
   | { ok: true; values: PurchaseValues }
@@ -39,7 +43,30 @@ export const PURCHASE_MESSAGES = {
   senderName: "Scrie numele tău, ca destinatarul să știe de la cine este voucherul.",
   message: `Mesajul poate avea cel mult ${MESSAGE_MAX_LENGTH} de caractere.`,
   nameTooLong: `Numele poate avea cel mult ${NAME_MAX_LENGTH} de caractere.`,
+  sendOn: (lastDay: string) =>
+    `Alege o zi de azi până pe ${formatCalendarDate(lastDay)} sau lasă câmpul gol: atunci codul pleacă imediat după plată.`,
 } as const;
+
+/** The last day a buyer may choose for the recipient, from the shop's today. */
+export const lastSendDay = (settings: PurchaseSettings, today: string) =>
+  addDays(today, settings.scheduleDays);
+
+/**
+ * The chosen day, or null for "as soon as paid" (empty, or today); undefined when it is not a
+ * day between today and the last one allowed.
+ */
+function chosenSendDay(
+  text: string,
+  settings: PurchaseSettings,
+  today: string,
+): string | null | undefined {
+  if (text === "") return null;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return undefined;
+  // A real calendar day: 2026-02-30 does not survive the round trip.
+  if (addDays(text, 0) !== text) return undefined;
+  if (text < today || text > lastSendDay(settings, today)) return undefined;
+  return text === today ? null : text;
+}
 
 /** One line of text: runs of white space (new lines included) become one space. */
 const oneLine = (value: unknown) =>
@@ -69,9 +96,11 @@ function chosenValue(
   return { value: bani };
 }
 
+/** `today`: the shop's calendar day (Bucharest), which bounds the day the code is sent. */
 export function parsePurchaseForm(
   fields: Record<string, unknown>,
   settings: PurchaseSettings,
+  today: string,
 ): PurchaseResult {
   const errors: Partial<Record<PurchaseField, string>> = {};
   const value = chosenValue(fields, settings);
@@ -103,9 +132,13 @@ export function parsePurchaseForm(
       : "";
   if ([...message].length > MESSAGE_MAX_LENGTH) errors.message = PURCHASE_MESSAGES.message;
 
-  if (Object.keys(errors).length > 0 || "field" in value) return { ok: false, errors };
+  const sendOn = chosenSendDay(oneLine(fields.sendOn), settings, today);
+  if (sendOn === undefined) errors.sendOn = PURCHASE_MESSAGES.sendOn(lastSendDay(settings, today));
+
+  if (Object.keys(errors).length > 0 || "field" in value || sendOn === undefined)
+    return { ok: false, errors };
   return {
     ok: true,
-    values: { value: value.value, recipientName, recipientEmail, senderName, message },
+    values: { value: value.value, recipientName, recipientEmail, senderName, message, sendOn },
   };
 }

@@ -1,5 +1,6 @@
 // Gift vouchers and gift-book choices as pages, the cart and orders receive them (money in bani).
 // No server code, so the browser can import it.
+import { formatCalendarDate } from "~/lib/dates";
 import { formatLei } from "~/lib/money";
 
 /** The shape of a gift card's reference: the only thing the browser's cart line knows of it. */
@@ -15,6 +16,8 @@ export interface QuoteGiftCard {
   recipientEmail: string;
   senderName: string;
   message: string;
+  /** The day the recipient gets the code; null: once the order is paid. */
+  sendOn: string | null;
   /** Why it is unavailable, in Romanian; null when ok. */
   note: string | null;
 }
@@ -26,6 +29,7 @@ export interface CreatedGiftCard {
   value: number;
   recipientName: string;
   recipientEmail: string;
+  sendOn: string | null;
 }
 
 export type GiftCardStatus = "draft" | "ordered" | "issued" | "void";
@@ -36,6 +40,7 @@ export interface OrderGiftCard {
   recipientName: string;
   recipientEmail: string;
   senderName: string;
+  sendOn: string | null;
   status: GiftCardStatus;
   /** In Romanian: "se trimite după plată", "trimis pe e-mail", "anulat". */
   statusLabel: string;
@@ -48,13 +53,38 @@ export const GIFT_CARD_STATUS_LABELS: Record<GiftCardStatus, string> = {
   void: "anulat",
 };
 
+/** The status as the buyer reads it, with the recipient's day while it is still ahead. */
+export function giftCardStatusLabel(
+  card: { status: GiftCardStatus; sendOn: string | null },
+  today: string,
+): string {
+  const ahead = card.sendOn !== null && card.sendOn > today ? card.sendOn : null;
+  if (ahead && card.status === "ordered")
+    return `se trimite destinatarului pe ${formatCalendarDate(ahead)}, după confirmarea plății`;
+  if (ahead && card.status === "issued")
+    return `ajunge la destinatar pe e-mail pe ${formatCalendarDate(ahead)}, dimineața`;
+  return GIFT_CARD_STATUS_LABELS[card.status];
+}
+
 /** The cart line's title and subtitle for a gift card. */
 export function giftCardTitle(value: number): string {
   return `Voucher cadou de ${formatLei(value)}`;
 }
 
-export function giftCardSubtitle(card: { recipientName: string; recipientEmail: string }): string {
-  return `Pentru ${card.recipientName} (${card.recipientEmail}), trimis pe e-mail`;
+export function giftCardSubtitle(card: {
+  recipientName: string;
+  recipientEmail: string;
+  sendOn: string | null;
+}): string {
+  const when = card.sendOn ? ` pe ${formatCalendarDate(card.sendOn)}` : "";
+  return `Pentru ${card.recipientName} (${card.recipientEmail}), trimis pe e-mail${when}`;
+}
+
+/** When the recipient gets the code, as the checkout's last step says it. */
+export function giftCardWhen(sendOn: string | null): string {
+  return sendOn
+    ? `îl trimitem pe e-mail pe ${formatCalendarDate(sendOn)}, dimineața, dacă plata ajunge până atunci`
+    : "îl trimitem pe e-mail după plată";
 }
 
 /** A book a gift-book grant offers at /alege. */

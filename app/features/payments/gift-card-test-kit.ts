@@ -35,8 +35,8 @@ export function giftCardTestKit(
   store: ReturnType<typeof createPublicStore>,
 ) {
   let recipients = 0;
-  /** A gift voucher draft of `value` bani to a recipient of its own. */
-  async function draft(value = 10_000) {
+  /** A gift voucher draft of `value` bani to a recipient of its own (on `sendOn`, if given). */
+  async function draft(value = 10_000, sendOn: string | null = null) {
     recipients += 1;
     return createGiftCardDraft(
       db(),
@@ -45,6 +45,7 @@ export function giftCardTestKit(
         recipientName: "Maria Ionescu",
         recipientEmail: `maria.${recipients}@example.ro`,
         senderName: "Ioana",
+        sendOn,
         message: "La mulți ani!\nCu drag.",
       },
       NOW,
@@ -94,13 +95,13 @@ export function giftCardTestKit(
     (await db().select().from(giftCards).where(eq(giftCards.ref, ref)))[0];
 
   /** The operator marks a cash-on-delivery order paid (npm run order -- <number> paid). */
-  const markPaid = (orderId: number) =>
+  const markPaid = (orderId: number, now = NOW) =>
     movePayment(db(), {
       orderId,
       to: "paid",
       actor: "ana",
-      now: NOW,
-      onMoved: (tx, id) => afterOrderPaid(tx, store, id, NOW),
+      now,
+      onMoved: (tx, id) => afterOrderPaid(tx, store, id, now),
     });
 
   return { draft, placeCheckout, placedWith, codesFor, giftEmailsTo, cardState, markPaid };

@@ -235,7 +235,8 @@ export const SETTINGS = {
   },
   /**
    * Gift vouchers (/vouchercadou), in bani: the values offered, the range of a value the shopper
-   * types, how long an issued code lasts, and after how many days an unordered draft is deleted.
+   * types, how long an issued code lasts, after how many days an unordered draft is deleted, and
+   * how far ahead the recipient's day may be chosen.
    */
   "giftCards.purchase": {
     schema: z.object({
@@ -244,6 +245,9 @@ export const SETTINGS = {
       max: z.number().int().min(100),
       validMonths: z.number().int().min(1).max(60),
       draftDays: z.number().int().min(1).max(365),
+      // How many days ahead a buyer may choose the day the recipient gets the code (0: no choice,
+      // the code leaves when the order is paid). Rows written before it existed read 365.
+      scheduleDays: z.number().int().min(0).max(730).default(365),
     }),
     fallback: {
       denominations: [5_000, 10_000, 15_000, 20_000, 30_000],
@@ -251,6 +255,7 @@ export const SETTINGS = {
       max: 100_000,
       validMonths: 12,
       draftDays: 30,
+      scheduleDays: 365,
     },
   },
   /** Products that never show replacement packs (the spec's 91858). */

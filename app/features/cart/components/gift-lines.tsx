@@ -1,6 +1,7 @@
 // The cart's gift lines: a gift voucher (its recipient, the value its row holds, quantity fixed at
 // one) and the gift book chosen at /alege (0 lei while its voucher applies).
 import { PageLink } from "~/components/ui/page-link";
+import { formatCalendarDate } from "~/lib/dates";
 import { formatLei } from "~/lib/money";
 import type { CartLine } from "~/lib/stored-items";
 import type { QuoteGiftCard } from "../../gift-cards/types";
@@ -47,7 +48,10 @@ export function GiftCardLineRow({
             : line.subtitle}
         </span>
         <span className="text-sm text-stone-600">
-          Se trimite pe e-mail destinatarului după plată. Cantitate: 1.
+          {quote?.status === "ok" && quote.sendOn
+            ? `Se trimite pe e-mail destinatarului pe ${formatCalendarDate(quote.sendOn)}, dimineața, dacă e plătit până atunci.`
+            : "Se trimite pe e-mail destinatarului după plată."}{" "}
+          Cantitate: 1.
         </span>
         {unavailable ? (
           <p className="text-sm font-semibold text-red-700">

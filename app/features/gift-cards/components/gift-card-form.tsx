@@ -1,9 +1,10 @@
 // The /vouchercadou form: the value (the shop's denominations or a sum typed in lei), who
-// receives it, who sends it, a message. A plain form: the server checks every field and answers
+// receives it and on which day, who sends it, a message. A plain form: the server checks every field and answers
 // with a message next to each wrong one.
 import { Form } from "react-router";
 import { ChoiceGroup, FormErrorSummary, TextField } from "~/components/ui/form-field";
 import { PageLink } from "~/components/ui/page-link";
+import { formatCalendarDate } from "~/lib/dates";
 import { formatLei } from "~/lib/money";
 import type { CreatedGiftCard } from "../types";
 
@@ -13,6 +14,8 @@ export interface GiftCardFormSettings {
   max: number;
   validMonths: number;
   messageMaxLength: number;
+  /** The days the buyer may choose for the recipient; null: the code leaves once paid. */
+  sendDays: { first: string; last: string } | null;
 }
 
 /** "100 lei" for whole lei, else the usual "49,99 lei". */
@@ -55,7 +58,7 @@ export function GiftCardForm({
         error={errors.customAmount}
       />
       <fieldset className="flex flex-col gap-4">
-        <legend className="mb-1 font-semibold">Cui îl trimitem</legend>
+        <legend className="mb-1 font-semibold">Cui îl trimitem și când</legend>
         <TextField
           name="recipientName"
           label="Numele destinatarului"
@@ -74,6 +77,18 @@ export function GiftCardForm({
           value={values.recipientEmail}
           error={errors.recipientEmail}
         />
+        {settings.sendDays ? (
+          <TextField
+            name="sendOn"
+            label="Ziua în care primește voucherul (opțional)"
+            type="date"
+            min={settings.sendDays.first}
+            max={settings.sendDays.last}
+            hint={`Lasă gol ca să-l trimitem imediat după plată, sau alege o zi până pe ${formatCalendarDate(settings.sendDays.last)}: codul pleacă în acea dimineață.`}
+            value={values.sendOn}
+            error={errors.sendOn}
+          />
+        ) : null}
       </fieldset>
       <TextField
         name="senderName"
@@ -126,8 +141,10 @@ export function GiftCardAdded({ card }: { card: CreatedGiftCard }) {
     >
       <p className="font-bold">Voucherul cadou a fost adăugat în coș.</p>
       <p>
-        {formatLei(card.value)} pentru {card.recipientName} ({card.recipientEmail}). După ce
-        plătești comanda, îi trimitem codul pe e-mail.
+        {formatLei(card.value)} pentru {card.recipientName} ({card.recipientEmail}).{" "}
+        {card.sendOn
+          ? `Îi trimitem codul pe e-mail pe ${formatCalendarDate(card.sendOn)}, dimineața, dacă plătești comanda până atunci.`
+          : "După ce plătești comanda, îi trimitem codul pe e-mail."}
       </p>
       <div className="flex flex-wrap gap-4">
         <PageLink

@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { addDays, shopDayAt, todayInShop } from "./dates";
+
+describe("shop dates", () => {
+  it("finds the instant of a Bucharest hour in winter (UTC+2) and summer (UTC+3) time", () => {
+    expect(shopDayAt("2026-12-05", 9).toISOString()).toBe("2026-12-05T07:00:00.000Z");
+    expect(shopDayAt("2026-07-01", 9).toISOString()).toBe("2026-07-01T06:00:00.000Z");
+    // The days summer time starts and ends.
+    expect(shopDayAt("2026-03-29", 9).toISOString()).toBe("2026-03-29T06:00:00.000Z");
+    expect(shopDayAt("2026-10-25", 9).toISOString()).toBe("2026-10-25T07:00:00.000Z");
+  });
+
+  it("takes today's date from Bucharest, not from UTC", () => {
+    expect(todayInShop(new Date("2026-11-26T22:30:00Z"))).toBe("2026-11-27");
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+  });
+});
