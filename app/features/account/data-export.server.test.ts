@@ -196,6 +196,7 @@ describe("download my data", () => {
         recipientEmail: "ioana.cadou@example.ro",
         senderName: "Ana",
         message: "La mulți ani!",
+        sendOn: "2026-12-24",
         orderId: order.id,
         orderedAt: new Date(),
       },
@@ -217,6 +218,7 @@ describe("download my data", () => {
         value: 10_000,
         recipientEmail: "ioana.cadou@example.ro",
         message: "La mulți ani!",
+        sendOn: "2026-12-24",
         status: "ordered",
       }),
     ]);

@@ -193,6 +193,7 @@ export async function exportCustomerData(db: Database, customerId: number, now =
           recipientEmail: giftCards.recipientEmail,
           senderName: giftCards.senderName,
           message: giftCards.message,
+          sendOn: giftCards.sendOn,
           status: giftCards.status,
           orderedAt: giftCards.orderedAt,
           issuedAt: giftCards.issuedAt,
