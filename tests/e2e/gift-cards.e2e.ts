@@ -134,7 +134,10 @@ describe("a gift voucher", () => {
     await sendOn.fill(addDays(todayInShop(), 400));
     await page.getByLabel("Numele tău").fill("Ioana");
     await page.getByRole("button", { name: "Adaugă voucherul în coș" }).click();
-    await page.getByText(/^Alege o zi de azi până pe /).first().waitFor();
+    await page
+      .getByText(/^Alege o zi de azi până pe /)
+      .first()
+      .waitFor();
     forgiveRefusedForms(browser.errors);
     await sendOn.fill(day);
     await page.getByRole("button", { name: "Adaugă voucherul în coș" }).click();
