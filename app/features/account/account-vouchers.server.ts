@@ -2,9 +2,10 @@
 // their address, and the codes they used (on an order of the account, or a guest order with their
 // address). The address counts only once confirmed: anyone can register with any address, and
 // what was sent to it is its owner's. Another account's codes and orders are never shown.
-import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, lte, ne, notExists, or, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { books } from "../../../db/schema";
+import { giftCards } from "../../../db/schema-gift-cards";
 import { orderLines, orders } from "../../../db/schema-orders";
 import { voucherRedemptions, vouchers } from "../../../db/schema-promotions";
 import { formatShopDate, formatShopDateTime } from "../../lib/dates";
@@ -115,6 +116,16 @@ export async function loadCustomerVouchers(
           ? and(
               eq(vouchers.issuedTo, email),
               or(isNull(vouchers.customerId), eq(vouchers.customerId, owner.customerId)),
+              // A gift voucher for a day still ahead is a surprise until its e-mail goes.
+              or(
+                lte(vouchers.startsAt, now),
+                notExists(
+                  db
+                    .select({ id: giftCards.id })
+                    .from(giftCards)
+                    .where(eq(giftCards.voucherId, vouchers.id)),
+                ),
+              ),
             )
           : undefined,
         usedIds.length > 0 ? inArray(vouchers.id, usedIds) : undefined,

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.server";
 import { createBook } from "../../../db/factories";
+import { giftCards } from "../../../db/schema-gift-cards";
 import { orderLines } from "../../../db/schema-orders";
 import { voucherRedemptions, vouchers } from "../../../db/schema-promotions";
 import { createTestDatabase } from "../../../db/testing";
@@ -206,6 +207,41 @@ describe("the customer's vouchers", () => {
     const [later] = await listCustomerVouchers(db, ownerOf(nou), NOW);
     expect(later).toMatchObject({ gives: "Transport la 6,90 lei", validUntil: null });
     expect(later?.validFrom).toMatch(/^1 decembrie 2026\D+10:00$/);
+  });
+
+  it("keeps a gift voucher for a day still ahead a surprise: its code shows from that day", async () => {
+    const db = database.db;
+    const recipient = await createCustomer(db);
+    const { order } = await createCustomerOrder(db, (await createCustomer(db)).id);
+    const morning = new Date("2026-12-24T07:00:00Z");
+    const code = await voucher({
+      code: "CADOU-AAAA-BBBB-CCCC",
+      kind: "amount",
+      value: 10_000,
+      issuedTo: recipient.email.toLowerCase(),
+      startsAt: morning,
+    });
+    await db.insert(giftCards).values({
+      ref: "account-gift-day-00000001",
+      status: "issued",
+      value: 10_000,
+      recipientName: "Ioana",
+      recipientEmail: recipient.email.toLowerCase(),
+      senderName: "Ana",
+      sendOn: "2026-12-24",
+      orderId: order.id,
+      voucherId: code.id,
+    });
+    // Another code issued to the address for later is told as starting later, as before.
+    await voucher({
+      code: "IARNA-MAI-TARZIU",
+      issuedTo: recipient.email.toLowerCase(),
+      startsAt: morning,
+    });
+    const codes = async (when: Date) =>
+      (await listCustomerVouchers(db, ownerOf(recipient), when)).map((row) => row.code).sort();
+    expect(await codes(NOW)).toEqual(["IARNA-MAI-TARZIU"]);
+    expect(await codes(morning)).toEqual(["CADOU-AAAA-BBBB-CCCC", "IARNA-MAI-TARZIU"]);
   });
 
   it("shows a first-order code as no longer valid once the customer has ordered", async () => {

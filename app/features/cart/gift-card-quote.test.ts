@@ -20,19 +20,15 @@ afterAll(async () => {
   await database.close();
 });
 
-const draft = (value: number) =>
-  createGiftCardDraft(
-    database.db,
-    {
-      value,
-      recipientName: "Maria Ionescu",
-      recipientEmail: "maria@example.ro",
-      senderName: "Ioana",
-      sendOn: null,
-      message: "La mulți ani!",
-    },
-    NOW,
-  );
+const SOME_CARD = {
+  value: 5_000,
+  recipientName: "Maria Ionescu",
+  recipientEmail: "maria@example.ro",
+  senderName: "Ioana",
+  sendOn: null,
+  message: "La mulți ani!",
+};
+const draft = (value: number) => createGiftCardDraft(database.db, { ...SOME_CARD, value }, NOW);
 
 /** What POST /api/cart/quote does with a body. */
 const quoteBody = (body: unknown) =>
@@ -91,6 +87,17 @@ describe("gift vouchers in the quote", () => {
     const quote = await quoteBody({ lines: [], giftCards: [card.ref] });
     expect(quote.shipping.cost).toBe(0);
     expect(quote.total).toBe(5000);
+  });
+
+  it("names the day the recipient gets it while that day is ahead", async () => {
+    const ahead = await createGiftCardDraft(
+      database.db,
+      { ...SOME_CARD, sendOn: "2026-12-24" },
+      NOW,
+    );
+    const gone = await createGiftCardDraft(database.db, { ...SOME_CARD, sendOn: TODAY }, NOW);
+    const quote = await quoteBody({ lines: [], giftCards: [ahead.ref, gone.ref] });
+    expect(quote.giftCards.map((card) => card.sendOn)).toEqual(["2026-12-24", null]);
   });
 
   it("flags invented and already ordered references, and charges nothing for them", async () => {

@@ -82,7 +82,7 @@ export async function quoteCart(
         : Promise.resolve([] as PricingRow[]),
     () => apiProductsByIds(db, ids, today),
     () => readSettings(db, ["shop.freeShipping", "shop.shipping", "shop.shippingPromos"]),
-    () => quoteGiftCards(db, request.giftCards ?? []),
+    () => quoteGiftCards(db, request.giftCards ?? [], today),
   ]);
   const pricing = new Map(pricingRows.map((row) => [row.id, row]));
   const productById = new Map(products.map((product) => [product.id, product]));

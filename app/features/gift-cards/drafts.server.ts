@@ -54,7 +54,12 @@ export function cleanRefs(refs: readonly unknown[]): string[] {
  * The quote's gift card lines, one per distinct ref in the order asked: a draft is priced at its
  * row's value; a ref that names no draft (already ordered, deleted, invented) is unavailable.
  */
-export async function quoteGiftCards(db: Db, refs: readonly string[]): Promise<QuoteGiftCard[]> {
+export async function quoteGiftCards(
+  db: Db,
+  refs: readonly string[],
+  /** The shop's day: a chosen day not after it means "once paid". */
+  today: string,
+): Promise<QuoteGiftCard[]> {
   const wanted = cleanRefs(refs);
   if (wanted.length === 0) return [];
   const rows = await db
@@ -69,7 +74,13 @@ export async function quoteGiftCards(db: Db, refs: readonly string[]): Promise<Q
     })
     .from(giftCards)
     .where(and(inArray(giftCards.ref, wanted), eq(giftCards.status, "draft")));
-  const byRef = new Map(rows.map((row) => [row.ref, row]));
+  // A chosen day gone by while the draft waited in the cart: the code leaves once paid.
+  const byRef = new Map(
+    rows.map((row) => [
+      row.ref,
+      { ...row, sendOn: row.sendOn !== null && row.sendOn > today ? row.sendOn : null },
+    ]),
+  );
   return wanted.map((ref) => {
     const row = byRef.get(ref);
     return row
