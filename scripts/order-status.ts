@@ -1,4 +1,4 @@
-// `npm run order -- <number> [status] [--by name] [--note text]`: an operator's view of an order
+// `npm run order -- <number> [status...] [--by name] [--note text]`: an operator's view of an order
 // and the way to move it along the transition table (the shop has no back office yet).
 import { asc, eq } from "drizzle-orm";
 import { orderGiftCards } from "../app/features/gift-cards/issue.server";
@@ -16,17 +16,23 @@ import { formatLei } from "../app/lib/money";
 import { openDatabase } from "../db/client.server";
 import { orderEvents, orders } from "../db/schema-orders";
 
-const USAGE = `Usage: npm run order -- <number> [status] [--by name] [--note text]
+const USAGE = `Usage: npm run order -- <number> [status...] [--by name] [--note text]
 
   number   the order number the shopper sees (e.g. 100245)
   status   an order status (${ORDER_STATUSES.join(", ")})
-           or a payment status (${PAYMENT_STATUSES.join(", ")})
+           or a payment status (${PAYMENT_STATUSES.join(", ")}); several are moved in turn,
+           each its own move (e.g. "delivered paid": the courier delivered and collected)
 
 Without a status, prints the order and its history. A move outside the transition table is
-refused. Cancelling puts the copies back; cancelled and paid send the shopper's e-mail; paid
+refused, and the statuses after it are not tried (the moves before it stay). Cancelling puts the copies back; cancelled and paid send the shopper's e-mail; paid
 also issues the codes of the order's gift vouchers and e-mails them to their recipients. The
 database is DATABASE_URL when set, otherwise PGlite in DATA_DIR; PGlite allows one process, so
 stop the server first.`;
+
+const isOrderStatus = (value: string): value is OrderStatus =>
+  (ORDER_STATUSES as readonly string[]).includes(value);
+const isPaymentStatus = (value: string): value is PaymentStatus =>
+  (PAYMENT_STATUSES as readonly string[]).includes(value);
 
 function option(args: string[], name: string): string | undefined {
   const at = args.indexOf(name);
@@ -34,11 +40,16 @@ function option(args: string[], name: string): string | undefined {
 }
 
 async function main(args: string[]): Promise<number> {
-  const [numberText, target] = args.filter(
+  const [numberText, ...targets] = args.filter(
     (arg, i) => !arg.startsWith("--") && !args[i - 1]?.startsWith("--"),
   );
   if (!numberText || !/^\d{1,9}$/.test(numberText)) {
     console.error(USAGE);
+    return 2;
+  }
+  const unknown = targets.find((target) => !isOrderStatus(target) && !isPaymentStatus(target));
+  if (unknown !== undefined) {
+    console.error(`Unknown status "${unknown}".\n\n${USAGE}`);
     return 2;
   }
   const env = parseEnv(process.env);
@@ -57,15 +68,15 @@ async function main(args: string[]): Promise<number> {
       console.error(`No order number ${numberText}.`);
       return 1;
     }
-    if (target) {
-      const actor = option(args, "--by") ?? "operator";
-      const note = option(args, "--note");
+    const actor = option(args, "--by") ?? "operator";
+    const note = option(args, "--note");
+    const store = publicStore(env);
+    for (const target of targets) {
       const now = new Date();
-      const store = publicStore(env);
-      const result = (ORDER_STATUSES as readonly string[]).includes(target)
+      const result = isOrderStatus(target)
         ? await moveOrder(db, {
             orderId: order.id,
-            to: target as OrderStatus,
+            to: target,
             actor,
             now,
             ...(note ? { note } : {}),
@@ -74,21 +85,15 @@ async function main(args: string[]): Promise<number> {
                 ? writeOrderEmail(tx, store, id, "cancelled")
                 : Promise.resolve(),
           })
-        : (PAYMENT_STATUSES as readonly string[]).includes(target)
-          ? await movePayment(db, {
-              orderId: order.id,
-              to: target as PaymentStatus,
-              actor,
-              now,
-              ...(note ? { note } : {}),
-              onMoved: (tx, id) =>
-                target === "paid" ? afterOrderPaid(tx, store, id, now) : Promise.resolve(),
-            })
-          : null;
-      if (!result) {
-        console.error(`Unknown status "${target}".\n\n${USAGE}`);
-        return 2;
-      }
+        : await movePayment(db, {
+            orderId: order.id,
+            to: target as PaymentStatus,
+            actor,
+            now,
+            ...(note ? { note } : {}),
+            onMoved: (tx, id) =>
+              target === "paid" ? afterOrderPaid(tx, store, id, now) : Promise.resolve(),
+          });
       if (!result.ok) {
         console.error(
           result.reason === "not-found"
@@ -114,7 +119,7 @@ async function main(args: string[]): Promise<number> {
     console.log(`Next: ${ORDER_TRANSITIONS[now.status].join(", ") || "none (final)"}`);
     for (const card of await orderGiftCards(db, order.id)) {
       console.log(
-        `  gift voucher ${formatLei(card.value)} for ${card.recipientEmail}: ${card.status}`,
+        `  gift voucher ${formatLei(card.value)} for ${card.recipientEmail}: ${card.status}${card.sendOn ? `, for ${card.sendOn}` : ""}`,
       );
     }
     for (const event of history) {

@@ -1,4 +1,4 @@
-// `npm run return -- <id> [status]`: an operator's view of a return and the way to move it
+// `npm run return -- <id> [status...]`: an operator's view of a return and the way to move it
 // (requested → approved → received → refunded, or rejected). Refunded, what comes back as credit
 // or points, and the points taken, land in the customer's ledger once; approved, refunded and
 // rejected e-mail the customer (through the outbox the server's worker sends).
@@ -14,36 +14,42 @@ import { formatLei } from "../app/lib/money";
 import { openDatabase } from "../db/client.server";
 import { returnLines, returnRequests } from "../db/schema-orders";
 
-const USAGE = `Usage: npm run return -- <id> [status] [--resellable | --not-resellable]
+const USAGE = `Usage: npm run return -- <id> [status...] [--resellable | --not-resellable]
 
   id       the return's number (as /account/Return shows it)
-  status   ${Object.keys(RETURN_STATUS_LABELS).join(", ")}
+  status   ${Object.keys(RETURN_STATUS_LABELS).join(", ")}; several are moved in turn,
+           each its own move (e.g. "received refunded")
   --resellable, --not-resellable
            with "received": what inspecting the parcel found, whether its copies go back on
            the shelf; unsaid, the shopper's reason decides (only "nu-mai-vreau" is restocked).
            For "gresit" (another title was sent) the ordered copies never left the shelf and
            are restocked either way; the parcel's title was never counted out
 
-Without a status, prints the return. A move outside its table is refused. The database is
+Without a status, prints the return. A move outside its table is refused, and the statuses after
+it are not tried (the moves before it stay). The database is
 DATABASE_URL when set, otherwise PGlite in DATA_DIR; PGlite allows one process, so stop the server
 first.`;
 
 const INSPECTIONS: Record<string, boolean> = { "--resellable": true, "--not-resellable": false };
 
-async function main([idText, target, inspected, ...rest]: string[]): Promise<number> {
-  if (!idText || !/^\d{1,9}$/.test(idText) || rest.length > 0) {
+async function main(args: string[]): Promise<number> {
+  const flags = args.filter((arg) => arg.startsWith("--"));
+  const [idText, ...targets] = args.filter((arg) => !arg.startsWith("--"));
+  if (!idText || !/^\d{1,9}$/.test(idText) || flags.length > 1) {
     console.error(USAGE);
     return 2;
   }
-  if (target && !Object.hasOwn(RETURN_STATUS_LABELS, target)) {
-    console.error(`Unknown status "${target}".\n\n${USAGE}`);
+  const unknown = targets.find((target) => !Object.hasOwn(RETURN_STATUS_LABELS, target));
+  if (unknown !== undefined) {
+    console.error(`Unknown status "${unknown}".\n\n${USAGE}`);
     return 2;
   }
+  const [inspected] = flags;
   if (inspected !== undefined && !Object.hasOwn(INSPECTIONS, inspected)) {
     console.error(`Unknown option "${inspected}".\n\n${USAGE}`);
     return 2;
   }
-  if (inspected !== undefined && target !== "received") {
+  if (inspected !== undefined && !targets.includes("received")) {
     console.error(`"${inspected}" goes only with "received".\n\n${USAGE}`);
     return 2;
   }
@@ -55,14 +61,16 @@ async function main([idText, target, inspected, ...rest]: string[]): Promise<num
   try {
     await database.migrate();
     const id = Number(idText);
-    if (target) {
+    for (const target of targets) {
       const moved = await moveReturn(
         database.db,
         id,
         target as ReturnStatus,
         new Date(),
         publicStore(env),
-        inspected === undefined ? {} : { resellable: INSPECTIONS[inspected] },
+        inspected !== undefined && target === "received"
+          ? { resellable: INSPECTIONS[inspected] }
+          : {},
       );
       if (!moved.ok) {
         console.error(

@@ -94,9 +94,15 @@ describe("a return", () => {
 
     // The courier delivers it and collects the money.
     await shop.stop();
-    for (const status of ["confirmed", "packed", "shipped", "delivered", "paid"]) {
-      operator("order-status", number, status, "--by", "e2e");
-    }
+    const moved = operator(
+      "order-status",
+      number,
+      ...["confirmed", "packed", "shipped", "delivered", "paid"],
+      "--by",
+      "e2e",
+    );
+    expect(moved).toContain(`Order ${number}: shipped → delivered (by e2e).`);
+    expect(moved).toContain(`Order ${number}: pending → paid (by e2e).`);
     await startShop();
 
     await page.goto("/account/Return");
@@ -126,10 +132,16 @@ describe("a return", () => {
 
     // The shop approves it, the parcel arrives whole, the money goes back as credit.
     await shop.stop();
-    operator("return-status", id, "approved");
-    const received = operator("return-status", id, "received", "--resellable");
+    const received = operator(
+      "return-status",
+      id,
+      "approved",
+      "received",
+      "refunded",
+      "--resellable",
+    );
+    expect(received).toContain(`Return ${id}: refunded`);
     expect(received).toContain("1 copy back on the shelf");
-    operator("return-status", id, "refunded");
     await startShop();
 
     await waitForEmail(`Returul nr. ${id} a fost aprobat: trimite coletul`, CUSTOMER, dataDir);
