@@ -5,8 +5,11 @@
 import { userInfo } from "node:os";
 import { type BookRef, describeBookRef } from "../app/features/stock/book-ref";
 import { lowStock } from "../app/features/stock/low-stock.server";
-import type { Adjustment } from "../app/features/stock/stock-adjustments.server";
-import { adjustStock, stockReport } from "../app/features/stock/stock-adjustments.server";
+import {
+  type Adjustment,
+  adjustStock,
+  stockReport,
+} from "../app/features/stock/stock-adjustments.server";
 import { parseStockCommand, STOCK_USAGE } from "../app/features/stock/stock-command";
 import type { StockChange, StockReason } from "../app/features/stock/stock-reasons";
 import { SHOP_TIME_ZONE, todayInShop } from "../app/lib/dates";
@@ -14,6 +17,7 @@ import { EnvError, parseEnv } from "../app/lib/env.server";
 import { type Database, openDatabase } from "../db/client.server";
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+const copies = (n: number) => `${n} ${n === 1 ? "copy" : "copies"}`;
 // "2026-11-27 11:08", in the shop's time zone.
 const minuteInShop = new Intl.DateTimeFormat("sv-SE", {
   timeZone: SHOP_TIME_ZONE,
@@ -73,7 +77,7 @@ async function adjust(
       result.reason === "unknown-book"
         ? `No book ${describeBookRef(command.book)}.`
         : result.reason === "not-enough-stock"
-          ? `Refused: the shelf has ${result.stock} copies; nothing changed.`
+          ? `Refused: the shelf has ${copies(result.stock)}; nothing changed.`
           : "Refused: the reason does not go with the change.",
     );
     return 1;
@@ -82,7 +86,7 @@ async function adjust(
   const short = result.held - result.adjustment.stockAfter;
   if (short > 0) {
     console.log(
-      `Live checkouts hold ${result.held} copies, ${short} more than the shelf has now: those shoppers are told at the order that the book is not in stock.\n`,
+      `Live checkouts hold ${copies(result.held)}, ${short} more than the shelf has now: those shoppers are told at the order that the book is not in stock.\n`,
     );
   }
   return 0;

@@ -92,8 +92,8 @@ export default function GiftCardPurchase({ loaderData, actionData }: Route.Compo
     <section className="mx-auto flex max-w-3xl flex-col gap-6">
       <h1 className="font-serif text-3xl font-bold">Voucher cadou</h1>
       <p className="text-stone-700">
-        Dăruiește cărți: alege valoarea, iar după ce plătești comanda trimitem pe e-mail
-        destinatarului un cod pe care îl folosește la comenzile din magazin, în{" "}
+        Dăruiește cărți: alege valoarea, iar după ce plătești comanda (sau în ziua pe care o alegi)
+        trimitem pe e-mail destinatarului un cod pe care îl folosește la comenzile din magazin, în{" "}
         {settings.validMonths} luni: fiecare comandă scade din el cât costă cărțile, până se termină
         valoarea. Voucherul se plătește întreg (reducerile și voucherele nu se aplică lui), nu se
         livrează prin curier și nu intră în pragul de transport gratuit. Valori între{" "}

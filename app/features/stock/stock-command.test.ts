@@ -21,6 +21,10 @@ describe("npm run stock arguments", () => {
       by: null,
     });
     expect(parseStockCommand(["42", "--add", "1", "--by", " ana "])).toMatchObject({ by: "ana" });
+    // A pasted note with line breaks and control characters prints on one line.
+    expect(
+      parseStockCommand(["42", "--add", "1", "--note", "Factura\n1042\u0007\tlivrată"]),
+    ).toMatchObject({ note: "Factura 1042 livrată" });
     expect(parseStockCommand(["978-606-8000-00-1", "--set", "0"])).toMatchObject({
       ok: true,
       book: { isbn13: "9786068000001" },

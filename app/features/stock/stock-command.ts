@@ -54,6 +54,13 @@ export type StockCommand =
 
 const refuse = (message: string): StockCommand => ({ ok: false, message });
 
+/** One line of printable text: a record prints on one line whatever was typed or pasted. */
+const oneLine = (text: string) =>
+  text
+    .replace(/\p{Cc}/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+
 function whole(text: string | undefined, min: number, max: number): number | null {
   if (text === undefined || !/^\d{1,7}$/.test(text)) return null;
   const value = Number(text);
@@ -97,9 +104,9 @@ export function parseStockCommand(argv: string[]): StockCommand {
   if (!isStockReason(reason)) return refuse(`Unknown reason "${reason}".`);
   if (!reasonFits(reason, change)) return refuse(`"${reason}" does not go with --${kind}.`);
 
-  const note = (values.note ?? "").trim();
+  const note = oneLine(values.note ?? "");
   if (note.length > MAX_NOTE) return refuse(`The note is over ${MAX_NOTE} characters.`);
-  const by = values.by?.trim() ?? null;
+  const by = values.by === undefined ? null : oneLine(values.by);
   if (by !== null && (by.length === 0 || by.length > MAX_NAME))
     return refuse(`--by takes a name of 1 to ${MAX_NAME} characters.`);
   return { ok: true, book, change, reason, note, by };

@@ -1,6 +1,6 @@
 // The /vouchercadou form: the value (the shop's denominations or a sum typed in lei), who
-// receives it and on which day, who sends it, a message. A plain form: the server checks every field and answers
-// with a message next to each wrong one.
+// receives it and on which day, who sends it, a message. A plain form: the server checks every
+// field and answers with a message next to each wrong one.
 import { Form } from "react-router";
 import { ChoiceGroup, FormErrorSummary, TextField } from "~/components/ui/form-field";
 import { PageLink } from "~/components/ui/page-link";
