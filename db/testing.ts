@@ -4,8 +4,8 @@
 // applies any migration the template lacks (none, unless run without that setup).
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { inject } from "vitest";
-import { type DatabaseHandle, openDatabase } from "./client.server";
+import { afterAll, beforeAll, inject } from "vitest";
+import { type Database, type DatabaseHandle, openDatabase } from "./client.server";
 import { adminQuery, type TestDatabaseTemplate } from "./test-template";
 
 let pgliteDump: { file: string; blob: Blob } | undefined;
@@ -95,4 +95,26 @@ export async function openInstances(
     instances.push(await openDatabase({ databaseUrl: database.url, dataDir: "unused", poolSize }));
   }
   return instances;
+}
+
+/**
+ * For a describe block that races several instances (PostgreSQL only): the test database and
+ * `count` more pools on it, opened before its tests and closed after them. `on(n)` is the
+ * instance the nth caller goes through, in turn.
+ */
+export function racingInstances(count: number) {
+  const race = {
+    main: undefined as unknown as DatabaseHandle & { url: string | null },
+    instances: [] as DatabaseHandle[],
+    on: (n: number): Database => race.instances[n % count]?.db ?? race.main.db,
+  };
+  beforeAll(async () => {
+    race.main = await createTestDatabase();
+    race.instances = await openInstances(race.main, count);
+  });
+  afterAll(async () => {
+    for (const instance of race.instances) await instance.close();
+    await race.main?.close();
+  });
+  return race;
 }

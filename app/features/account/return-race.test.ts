@@ -2,10 +2,9 @@
 // returned among them. Only PostgreSQL can show a race (PGlite runs one statement at a time), so
 // this runs where TEST_DATABASE_URL names a server (CI does).
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../../db/client.server";
+import { describe, expect, it } from "vitest";
 import { orders, returnRequests } from "../../../db/schema-orders";
-import { createTestDatabase, openInstances } from "../../../db/testing";
+import { racingInstances } from "../../../db/testing";
 import { moveOrder } from "../orders/order-status.server";
 import { createCustomerOrder } from "./order-test-factory";
 import { splitRefund } from "./refund-split.server";
@@ -17,23 +16,13 @@ const COPIES = 5;
 const ATTEMPTS = 8;
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("returns racing on PostgreSQL", () => {
-  let main: DatabaseHandle & { url: string | null };
-  let instances: DatabaseHandle[] = [];
-
-  beforeAll(async () => {
-    main = await createTestDatabase();
-    instances = await openInstances(main, INSTANCES);
-  });
-  afterAll(async () => {
-    for (const instance of instances) await instance.close();
-    await main.close();
-  });
+  const race = racingInstances(INSTANCES);
 
   it("take each copy once, refund the money's share exactly once, and never meet a whole-order return", async () => {
     for (let round = 0; round < 3; round++) {
-      const customer = await createCustomer(main.db);
+      const customer = await createCustomer(race.main.db);
       // Five books at 40 lei and 19,99 lei shipping: 100 lei from credit, the rest on delivery.
-      const { order, book } = await createCustomerOrder(main.db, customer.id, {
+      const { order, book } = await createCustomerOrder(race.main.db, customer.id, {
         unitPrice: 4_000,
         quantity: COPIES,
         paymentMethod: "ramburs",
@@ -42,7 +31,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("returns racing on PostgreSQL", 
       });
       const now = new Date();
       const attempts = Array.from({ length: ATTEMPTS }, (_, n) => {
-        const instance = instances[n % INSTANCES];
+        const instance = race.instances[n % INSTANCES];
         if (!instance) throw new Error("no instance");
         return startReturn(
           instance.db,
@@ -58,7 +47,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("returns racing on PostgreSQL", 
           null,
         );
       });
-      const whole = moveOrder(instances[round % INSTANCES]?.db ?? main.db, {
+      const whole = moveOrder(race.on(round), {
         orderId: order.id,
         to: "returned",
         actor: "operator",
@@ -66,7 +55,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("returns racing on PostgreSQL", 
       });
       const [results, moved] = await Promise.all([Promise.all(attempts), whole]);
       const accepted = results.filter((result) => result.ok);
-      const returns = await main.db
+      const returns = await race.main.db
         .select({
           amount: returnRequests.amount,
           creditBack: returnRequests.creditBack,
@@ -74,7 +63,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("returns racing on PostgreSQL", 
         })
         .from(returnRequests)
         .where(eq(returnRequests.orderId, order.id));
-      const [after] = await main.db
+      const [after] = await race.main.db
         .select({ status: orders.status })
         .from(orders)
         .where(eq(orders.id, order.id));

@@ -1,12 +1,12 @@
 // Several instances selling the last copies at once. Only PostgreSQL can show a race (PGlite runs
 // one statement at a time), so this runs where TEST_DATABASE_URL names a server (CI does).
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.server";
 import { createBook } from "../../../db/factories";
 import { books } from "../../../db/schema";
 import { orderLines } from "../../../db/schema-orders";
-import { createTestDatabase, openInstances } from "../../../db/testing";
+import { racingInstances } from "../../../db/testing";
 import { enterCheckout, saveDetails, saveMethods } from "../checkout/checkout.server";
 import { hashCheckoutToken } from "../checkout/checkout-token.server";
 import { readyCheckout, testDetails } from "./checkout-test-kit";
@@ -17,17 +17,7 @@ const SHOPPERS = 60;
 const INSTANCES = 3;
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("overselling on PostgreSQL", () => {
-  let main: DatabaseHandle & { url: string | null };
-  let instances: DatabaseHandle[] = [];
-
-  beforeAll(async () => {
-    main = await createTestDatabase();
-    instances = await openInstances(main, INSTANCES);
-  });
-  afterAll(async () => {
-    for (const instance of instances) await instance.close();
-    await main.close();
-  });
+  const race = racingInstances(INSTANCES);
 
   async function shop(db: DatabaseHandle["db"], bookId: number, n: number, now: Date) {
     const { tokenHash } = await readyCheckout(db, {
@@ -45,11 +35,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("overselling on PostgreSQL", () 
   }
 
   async function soldAndStock(bookId: number) {
-    const lines = await main.db
+    const lines = await race.main.db
       .select({ q: orderLines.quantity })
       .from(orderLines)
       .where(eq(orderLines.bookId, bookId));
-    const [row] = await main.db
+    const [row] = await race.main.db
       .select({ stock: books.stock })
       .from(books)
       .where(eq(books.id, bookId));
@@ -57,12 +47,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("overselling on PostgreSQL", () 
   }
 
   it(`sells exactly 5 copies to ${SHOPPERS} shoppers on ${INSTANCES} instances at once`, async () => {
-    const book = await createBook(main.db, { stock: 5 });
+    const book = await createBook(race.main.db, { stock: 5 });
     const now = new Date();
     const results = await Promise.all(
-      Array.from({ length: SHOPPERS }, (_, n) =>
-        shop(instances[n % INSTANCES]?.db ?? main.db, book.id, n, now),
-      ),
+      Array.from({ length: SHOPPERS }, (_, n) => shop(race.on(n), book.id, n, now)),
     );
     const placed = results.filter((result) => result.ok);
     const refused = results.filter((result) => !result.ok);
@@ -75,11 +63,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("overselling on PostgreSQL", () 
 
   it("never oversells when the holds have expired and everyone places at once", async () => {
     // Every shopper entered checkout long ago: no hold protects anyone, only the row locks.
-    const book = await createBook(main.db, { stock: 5 });
+    const book = await createBook(race.main.db, { stock: 5 });
     const entered = new Date(Date.now() - 10 * 60_000);
     const tokens: string[] = [];
     for (let n = 0; n < SHOPPERS; n++) {
-      const db = instances[n % INSTANCES]?.db ?? main.db;
+      const db = race.on(n);
       const checkout = await enterCheckout(db, {
         token: null,
         lines: [{ id: book.id, quantity: 1 }],
@@ -91,7 +79,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("overselling on PostgreSQL", () 
     // Re-entering at once (as shoppers coming back to the cart would) races for the copies.
     const results = await Promise.all(
       tokens.map(async (token, n) => {
-        const db = instances[n % INSTANCES]?.db ?? main.db;
+        const db = race.on(n);
         const again = await enterCheckout(db, {
           token,
           lines: [{ id: book.id, quantity: 1 }],
@@ -102,9 +90,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("overselling on PostgreSQL", () 
       }),
     );
     expect(results.filter(Boolean)).toHaveLength(5);
-    const placed = await Promise.all(
-      tokens.map((token, n) => shopWithToken(instances[n % INSTANCES]?.db ?? main.db, token, n)),
-    );
+    const placed = await Promise.all(tokens.map((token, n) => shopWithToken(race.on(n), token, n)));
     expect(placed.filter((result) => result.ok)).toHaveLength(5);
     expect(await soldAndStock(book.id)).toEqual({ sold: 5, stock: 0 });
   });

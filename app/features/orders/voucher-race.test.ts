@@ -3,12 +3,12 @@
 // Only PostgreSQL can show a race (PGlite runs one statement at a time), so this runs where
 // TEST_DATABASE_URL names a server (CI does).
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.server";
 import { createBook } from "../../../db/factories";
 import { orders } from "../../../db/schema-orders";
 import { voucherRedemptions, vouchers } from "../../../db/schema-promotions";
-import { createTestDatabase, openInstances } from "../../../db/testing";
+import { racingInstances } from "../../../db/testing";
 import { readyCheckout } from "./checkout-test-kit";
 import { placeOrder } from "./place-order.server";
 
@@ -18,17 +18,7 @@ const SHOPPERS = 30;
 const INSTANCES = 3;
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("vouchers raced for on PostgreSQL", () => {
-  let main: DatabaseHandle & { url: string | null };
-  let instances: DatabaseHandle[] = [];
-
-  beforeAll(async () => {
-    main = await createTestDatabase();
-    instances = await openInstances(main, INSTANCES);
-  });
-  afterAll(async () => {
-    for (const instance of instances) await instance.close();
-    await main.close();
-  });
+  const pools = racingInstances(INSTANCES);
 
   async function shop(db: DatabaseHandle["db"], bookId: number, code: string, n: number) {
     const { tokenHash } = await readyCheckout(db, {
@@ -53,11 +43,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("vouchers raced for on PostgreSQ
    */
   async function race(code: string, price: number) {
     const books = await Promise.all(
-      Array.from({ length: SHOPPERS }, () => createBook(main.db, { price, stock: 10 })),
+      Array.from({ length: SHOPPERS }, () => createBook(pools.main.db, { price, stock: 10 })),
     );
     return Promise.all(
       books.map((book, n) => {
-        const instance = instances[n % INSTANCES];
+        const instance = pools.instances[n % INSTANCES];
         if (!instance) throw new Error("no instance");
         return shop(instance.db, book.id, code, n);
       }),
@@ -65,7 +55,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("vouchers raced for on PostgreSQ
   }
 
   it("is redeemed by exactly one order; the others are refused, never discounted twice", async () => {
-    const [code] = await main.db
+    const [code] = await pools.main.db
       .insert(vouchers)
       .values({ code: "CURSA1", kind: "amount", value: 1500, maxUses: 1 })
       .returning();
@@ -77,17 +67,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("vouchers raced for on PostgreSQ
     // Those who quoted before the use was taken are refused under the lock; later ones see the
     // code used up at the quote and order at full price. Nobody gets it twice.
     expect(placed.length + refused.length).toBe(SHOPPERS);
-    const discounted = await main.db
+    const discounted = await pools.main.db
       .select({ id: orders.id })
       .from(orders)
       .where(eq(orders.voucherCode, code.code));
     expect(discounted).toHaveLength(1);
-    const uses = await main.db
+    const uses = await pools.main.db
       .select({ id: voucherRedemptions.id })
       .from(voucherRedemptions)
       .where(eq(voucherRedemptions.voucherId, code.id));
     expect(uses).toHaveLength(1);
-    const [after] = await main.db
+    const [after] = await pools.main.db
       .select({ used: vouchers.usedCount })
       .from(vouchers)
       .where(eq(vouchers.id, code.id));
@@ -95,7 +85,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("vouchers raced for on PostgreSQ
   });
 
   it("takes a gift voucher's balance at most once over: never more off than its value", async () => {
-    const [code] = await main.db
+    const [code] = await pools.main.db
       .insert(vouchers)
       .values({ code: "CURSASOLD", kind: "amount", value: 10_000, keepsBalance: true })
       .returning();
@@ -103,7 +93,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("vouchers raced for on PostgreSQ
 
     const results = await race(code.code, 3000);
     expect(results.every((r) => r.ok || r.reason === "voucher-refused")).toBe(true);
-    const uses = await main.db
+    const uses = await pools.main.db
       .select({ orderId: voucherRedemptions.orderId, discount: voucherRedemptions.discount })
       .from(voucherRedemptions)
       .where(eq(voucherRedemptions.voucherId, code.id));
@@ -112,13 +102,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("vouchers raced for on PostgreSQ
     expect(taken).toBeGreaterThan(0);
     expect(taken).toBeLessThanOrEqual(10_000);
     expect(uses.length).toBeLessThanOrEqual(4);
-    const [after] = await main.db
+    const [after] = await pools.main.db
       .select({ spent: vouchers.spent, used: vouchers.usedCount })
       .from(vouchers)
       .where(eq(vouchers.id, code.id));
     expect(after).toEqual({ spent: taken, used: uses.length });
     // Each discounted order was charged what its redemption took off.
-    const discounted = await main.db
+    const discounted = await pools.main.db
       .select({ id: orders.id, discount: orders.discount })
       .from(orders)
       .where(eq(orders.voucherCode, code.code));

@@ -2,13 +2,12 @@
 // can show a race (PGlite runs one statement at a time), so this runs where TEST_DATABASE_URL
 // names a server (CI does).
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../../db/client.server";
+import { describe, expect, it } from "vitest";
 import { createBook } from "../../../db/factories";
 import { books } from "../../../db/schema";
 import { orderLines } from "../../../db/schema-orders";
 import { stockAdjustments } from "../../../db/schema-stock";
-import { createTestDatabase, openInstances } from "../../../db/testing";
+import { racingInstances } from "../../../db/testing";
 import { readyCheckout } from "../orders/checkout-test-kit";
 import { placeOrder } from "../orders/place-order.server";
 import { adjustStock } from "./stock-adjustments.server";
@@ -17,22 +16,12 @@ const TODAY = "2026-11-27";
 const INSTANCES = 3;
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("stock adjustments racing on PostgreSQL", () => {
-  let main: DatabaseHandle & { url: string | null };
-  let instances: DatabaseHandle[] = [];
+  const race = racingInstances(INSTANCES);
 
-  beforeAll(async () => {
-    main = await createTestDatabase();
-    instances = await openInstances(main, INSTANCES);
-  });
-  afterAll(async () => {
-    for (const instance of instances) await instance.close();
-    await main.close();
-  });
-
-  const on = (n: number) => instances[n % INSTANCES]?.db ?? main.db;
+  const _on = (n: number) => race.on(n);
 
   async function ledger(bookId: number) {
-    return main.db
+    return race.main.db
       .select({
         delta: stockAdjustments.delta,
         before: stockAdjustments.stockBefore,
@@ -44,15 +33,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("stock adjustments racing on Pos
   }
 
   const stockOf = async (bookId: number) =>
-    (await main.db.select({ stock: books.stock }).from(books).where(eq(books.id, bookId)))[0]
+    (await race.main.db.select({ stock: books.stock }).from(books).where(eq(books.id, bookId)))[0]
       ?.stock;
 
   it("loses no delivery when 30 arrive at once on three instances", async () => {
-    const book = await createBook(main.db, { stock: 4 });
+    const book = await createBook(race.main.db, { stock: 4 });
     const now = new Date();
     const results = await Promise.all(
       Array.from({ length: 30 }, (_, n) =>
-        adjustStock(on(n), {
+        adjustStock(race.on(n), {
           book: { id: book.id },
           change: { kind: "add", copies: 2 },
           reason: "received",
@@ -68,16 +57,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("stock adjustments racing on Pos
   });
 
   it("shares the last copies between shoppers and damaged-copy removals without going below zero", async () => {
-    const book = await createBook(main.db, { stock: 6 });
+    const book = await createBook(race.main.db, { stock: 6 });
     const now = new Date();
     const shoppers = Array.from({ length: 12 }, async (_, n) => {
-      const { tokenHash } = await readyCheckout(on(n), {
+      const { tokenHash } = await readyCheckout(race.on(n), {
         lines: [{ id: book.id, quantity: 1 }],
         now,
         today: TODAY,
         details: { email: `raft${n}@example.ro` },
       });
-      return placeOrder(on(n), {
+      return placeOrder(race.on(n), {
         tokenHash,
         idempotencyKey: `stock-race-${n}-${now.getTime()}`,
         now: new Date(),
@@ -85,7 +74,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("stock adjustments racing on Pos
       });
     });
     const removals = Array.from({ length: 12 }, (_, n) =>
-      adjustStock(on(n + 1), {
+      adjustStock(race.on(n + 1), {
         book: { id: book.id },
         change: { kind: "remove", copies: 1 },
         reason: "damaged",
@@ -94,7 +83,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("stock adjustments racing on Pos
     );
     const [orders, removed] = await Promise.all([Promise.all(shoppers), Promise.all(removals)]);
     const sold = (
-      await main.db
+      await race.main.db
         .select({ quantity: orderLines.quantity })
         .from(orderLines)
         .where(eq(orderLines.bookId, book.id))
