@@ -25,3 +25,21 @@ export function createFakeTransport(): FakeTransport {
   };
   return transport;
 }
+
+/**
+ * A slow mail server: every send of `transport` waits until `release()`; `sending` resolves as
+ * the first send starts (the worker holds its claim and is on the wire).
+ */
+export function holdSends(transport: FakeTransport): {
+  release: () => void;
+  sending: Promise<void>;
+} {
+  let release = () => {};
+  transport.hold = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const sending = new Promise<void>((resolve) => {
+    transport.onSend = () => resolve();
+  });
+  return { release, sending };
+}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.server";
 import { outboxEmails } from "../../../db/schema-orders";
 import { createTestDatabase } from "../../../db/testing";
-import { createFakeTransport } from "./fake-transport";
+import { createFakeTransport, holdSends } from "./fake-transport";
 import { deliverDueEmails, enqueueEmail, OUTBOX, retryDelayMs } from "./outbox.server";
 import { PermanentMailError } from "./transport.server";
 
@@ -194,13 +194,7 @@ describe("deliverDueEmails", () => {
     for (const n of [1, 2, 3]) await enqueueEmail(database.db, email(n));
     const now = soon();
     const slow = createFakeTransport();
-    let release = () => {};
-    slow.hold = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const started = new Promise<void>((resolve) => {
-      slow.onSend = () => resolve();
-    });
+    const { release, sending: started } = holdSends(slow);
     const first = deliverDueEmails(database.db, slow, { now, batchSize: 2 });
     await started; // the first worker holds its claim on two e-mails and talks to its server
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../../db/client.server";
 import { outboxEmails } from "../../../db/schema-orders";
 import { createTestDatabase } from "../../../db/testing";
-import { createFakeTransport } from "./fake-transport";
+import { createFakeTransport, holdSends } from "./fake-transport";
 import { enqueueEmail } from "./outbox.server";
 import { startOutboxWorker } from "./worker.server";
 
@@ -79,13 +79,7 @@ describe("the outbox worker", () => {
   it("keeps a kick that comes while a round is sending: the e-mail queued after its claim goes next", async () => {
     await enqueueEmail(database.db, email(31));
     const transport = createFakeTransport();
-    let release = () => {};
-    transport.hold = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const sending = new Promise<void>((resolve) => {
-      transport.onSend = () => resolve();
-    });
+    const { release, sending } = holdSends(transport);
     const { logger } = capturingLogger();
     const worker = startOutboxWorker({ db: database.db, transport, logger, intervalMs: hour });
     try {
@@ -173,13 +167,7 @@ describe("the outbox worker", () => {
     await enqueueEmail(database.db, email(6));
     await enqueueEmail(database.db, email(7));
     const transport = createFakeTransport();
-    let release = () => {};
-    transport.hold = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const sending = new Promise<void>((resolve) => {
-      transport.onSend = () => resolve();
-    });
+    const { release, sending } = holdSends(transport);
     const { logger } = capturingLogger();
     const worker = startOutboxWorker({ db: database.db, transport, logger, intervalMs: 10 });
     await sending;
