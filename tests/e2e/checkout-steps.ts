@@ -8,18 +8,35 @@ export interface Listed {
   url: string;
 }
 
+const IN_STOCK = "https://schema.org/InStock";
+
 /**
- * The `skip`-th bestseller (0 = the first) that can be bought now: its page shows the add-to-cart
- * button. Each test takes a different one, so no test's reservation holds another test's copies.
+ * Whether the book's page offers it for sale now (not a pre-order, not out of stock), read from
+ * the page's JSON-LD as the server sends it: the same availability that shows its add button.
  */
-export async function buyableBook(page: Page, skip: number, shop = baseURL()): Promise<Listed> {
+export async function offeredNow(shop: string, url: string): Promise<boolean> {
+  const html = await (await fetch(new URL(url, shop))).text();
+  for (const [, json] of html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)) {
+    const product = [JSON.parse(json ?? "null")].flat().find((item) => item?.sku);
+    if (product) return product.offers?.availability === IN_STOCK;
+  }
+  return false;
+}
+
+/**
+ * The `skip`-th bestseller (0 = the first) that can be bought now, its page open with the
+ * add-to-cart button. Each test takes a different one, so no test's reservation holds another
+ * test's copies. The pages are sifted over HTTP: opening each in the browser cost a page load.
+ */
+export async function buyableBook(page: Page, skip = 0, shop = baseURL()): Promise<Listed> {
   const response = await fetch(`${shop}/api/product/top20`);
   const top = (await response.json()) as Listed[];
   let found = 0;
   for (const book of top) {
-    await page.goto(book.url);
-    const buy = page.getByRole("button", { name: `Adaugă în coș: ${book.title}`, exact: true });
-    if ((await buy.count()) > 0 && found++ === skip) return book;
+    if (!(await offeredNow(shop, book.url)) || found++ !== skip) continue;
+    await page.goto(new URL(book.url, shop).href);
+    await pageAddToCart(page, book.title).waitFor();
+    return book;
   }
   throw new Error("not enough books in stock among the bestsellers");
 }
@@ -39,9 +56,14 @@ export async function bookIdOnPage(page: Page): Promise<number> {
 
 export const cartLink = (page: Page) => page.getByRole("link", { name: /^Cosul meu/ });
 
+/** Opens the book's page, unless the browser is on it already (as buyableBook leaves it). */
+export async function openBook(page: Page, book: Listed) {
+  if (new URL(page.url()).pathname !== book.url) await page.goto(book.url);
+}
+
 /** Adds the book from its page, opens the cart and presses "Finalizează comanda": step 1. */
 export async function enterCheckout(page: Page, book: Listed) {
-  await page.goto(book.url);
+  await openBook(page, book);
   await pageAddToCart(page, book.title).click();
   await page.getByRole("dialog", { name: "Produsul a fost adăugat în coș" }).waitFor();
   await page.goto("/cos/produse");

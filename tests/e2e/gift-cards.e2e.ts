@@ -11,6 +11,7 @@ import {
   continueToMethods,
   fillDetails,
   type Listed,
+  openBook,
   placeOrder,
   shopper,
 } from "./checkout-steps";
@@ -33,7 +34,7 @@ const amountOf = (scope: Page | Locator, label: string) =>
     .locator("xpath=following-sibling::dd[1]");
 
 async function addBook(page: Page, book: Listed) {
-  await page.goto(book.url);
+  await openBook(page, book);
   await pageAddToCart(page, book.title).click();
   await page.getByRole("dialog", { name: "Produsul a fost adăugat în coș" }).waitFor();
 }

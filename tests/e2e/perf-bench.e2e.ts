@@ -5,14 +5,10 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { baseURL, pageAddToCart, seriousAxeViolations, setupBrowser } from "./browser";
+import { buyableBook, type Listed, offeredNow } from "./checkout-steps";
 
 const browser = setupBrowser({ width: 390, height: 844 });
 const ADDED = "Produsul a fost adăugat în coș";
-
-interface Listed {
-  title: string;
-  url: string;
-}
 
 /** Script addresses the page asked for so far. */
 function scriptsRequested(page: Page): string[] {
@@ -23,21 +19,12 @@ function scriptsRequested(page: Page): string[] {
   return seen;
 }
 
-/** The first bestseller whose page offers "Adaugă în coș", its page open. */
-async function buyableBook(page: Page): Promise<Listed> {
-  const top = (await (await fetch(`${baseURL()}/api/product/top20`)).json()) as Listed[];
-  for (const book of top) {
-    await page.goto(book.url);
-    if ((await pageAddToCart(page, book.title).count()) > 0) return book;
-  }
-  throw new Error("no bestseller in stock");
-}
-
 /** Bestsellers that `/addtocart/{slug}` puts in the cart (in stock now), `count` of them. */
 async function fillCart(page: Page, count: number): Promise<Listed[]> {
   const top = (await (await fetch(`${baseURL()}/api/product/top20`)).json()) as Listed[];
   const added: Listed[] = [];
   for (const book of top) {
+    if (!(await offeredNow(baseURL(), book.url))) continue;
     await page.goto(book.url.replace(/^\/carte\//, "/addtocart/"));
     const landed = await page
       .waitForURL(/\/cos\/produse$/, { timeout: 5_000 })

@@ -4,29 +4,14 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { baseURL, logInAs, seriousAxeViolations, setupBrowser } from "./browser";
+import { buyableBook } from "./checkout-steps";
 
 const SCREEN = { width: 390, height: 844 };
 const browser = setupBrowser(SCREEN);
 
-interface Listed {
-  title: string;
-  url: string;
-}
-
 const buyBlock = (page: Page) => page.getByRole("region", { name: "Preț și disponibilitate" });
 const addedPopup = (page: Page) =>
   page.getByRole("dialog", { name: "Produsul a fost adăugat în coș" });
-
-/** A bestseller that can be bought now (its buying block has "Adaugă în coș"). */
-async function buyableBook(page: Page): Promise<Listed> {
-  const top = (await (await fetch(`${baseURL()}/api/product/top20`)).json()) as Listed[];
-  for (const book of top) {
-    await page.goto(book.url);
-    const add = buyBlock(page).getByRole("button", { name: `Adaugă în coș: ${book.title}` });
-    if ((await add.count()) > 0) return book;
-  }
-  throw new Error("no book in stock among the bestsellers");
-}
 
 interface Shown {
   id: number;
