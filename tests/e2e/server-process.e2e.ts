@@ -1,8 +1,8 @@
 // The server process as an operator runs it: what `npm start` defaults to, how it stops under
 // load, how it starts without its database, and what it writes to its log.
 import http from "node:http";
-import { describe, expect, it } from "vitest";
-import { freePort, spawnServer } from "./spawn-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort, type SpawnedServer, spawnServer } from "./spawn-server";
 
 /** Keeps `connections` keep-alive clients busy until the server refuses new connections. */
 async function loadUntilRefused(url: string, connections: number) {
@@ -40,23 +40,39 @@ async function loadUntilRefused(url: string, connections: number) {
   return { outcomes, closing: () => closing, done: done.then(() => agent.destroy()) };
 }
 
-describe("npm start", () => {
-  it("serves React's production build when NODE_ENV is not set", async () => {
-    const server = await spawnServer(
+describe("npm start, with NODE_ENV not set (one server for both)", () => {
+  let server: SpawnedServer;
+  beforeAll(async () => {
+    server = await spawnServer(
       { NODE_ENV: undefined, SEED_BOOKS: "0", LOG_LEVEL: "info" },
       { captureOutput: true },
     );
-    try {
-      await server.healthy();
-      await expect
-        .poll(() => server.output.find((line) => line.includes("coperta is serving")))
-        .toBeDefined();
-      const serving = JSON.parse(
-        server.output.find((line) => line.includes("coperta is serving")) ?? "{}",
-      );
-      expect(serving.mode).toBe("production");
-    } finally {
-      await server.dispose();
+    await server.healthy();
+  });
+  afterAll(() => server?.dispose());
+
+  it("serves React's production build", async () => {
+    await expect
+      .poll(() => server.output.find((line) => line.includes("coperta is serving")))
+      .toBeDefined();
+    const serving = JSON.parse(
+      server.output.find((line) => line.includes("coperta is serving")) ?? "{}",
+    );
+    expect(serving.mode).toBe("production");
+  });
+
+  it("logs one JSON object a line, whatever the requests, with credentials redacted", async () => {
+    const headers = { Cookie: "sesiune=secret-cookie", Authorization: "Bearer secret-token" };
+    await fetch(`${server.url}/carte/%ff`, { headers });
+    await fetch(`${server.url}/carti`, { method: "POST", body: "a=b", headers });
+    await fetch(`${server.url}/carti`, { method: "DELETE", headers });
+    await fetch(`${server.url}/api/nu-exista`, { headers });
+    await expect
+      .poll(() => server.output.filter((l) => l.includes("/api/nu-exista")).length)
+      .toBe(1);
+    for (const line of server.output) {
+      expect(() => JSON.parse(line), line).not.toThrow();
+      expect(line).not.toContain("secret-");
     }
   });
 });
@@ -119,32 +135,6 @@ describe("a database that is down at start", () => {
       );
       server.process.kill("SIGTERM");
       expect((await server.exited).code).toBe(0);
-    } finally {
-      await server.dispose();
-    }
-  });
-});
-
-describe("the log", () => {
-  it("is one JSON object a line, whatever the requests, with credentials redacted", async () => {
-    const server = await spawnServer(
-      { SEED_BOOKS: "0", LOG_LEVEL: "info" },
-      { captureOutput: true },
-    );
-    try {
-      await server.healthy();
-      const headers = { Cookie: "sesiune=secret-cookie", Authorization: "Bearer secret-token" };
-      await fetch(`${server.url}/carte/%ff`, { headers });
-      await fetch(`${server.url}/carti`, { method: "POST", body: "a=b", headers });
-      await fetch(`${server.url}/carti`, { method: "DELETE", headers });
-      await fetch(`${server.url}/api/nu-exista`, { headers });
-      await expect
-        .poll(() => server.output.filter((l) => l.includes("/api/nu-exista")).length)
-        .toBe(1);
-      for (const line of server.output) {
-        expect(() => JSON.parse(line), line).not.toThrow();
-        expect(line).not.toContain("secret-");
-      }
     } finally {
       await server.dispose();
     }
