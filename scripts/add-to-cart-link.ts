@@ -2,11 +2,11 @@
 // puts that book in the cart, for e-mails and ads. The link alone goes to stdout, so it can be piped.
 import { and, eq } from "drizzle-orm";
 import { encodeProductId } from "../app/features/cart/signed-links.server";
-import { EnvError, parseEnv, publicStore } from "../app/lib/env.server";
+import { publicStore } from "../app/lib/env.server";
 import { normaliseUrlSegment } from "../app/lib/slug";
 import type { Database } from "../db/client.server";
-import { openDatabase } from "../db/client.server";
 import { books, slugRedirects } from "../db/schema";
+import { runCommand, withShopDatabase } from "./operator-command";
 
 const USAGE = `Usage: npm run link:addtocart -- <productId | productUrl>
 
@@ -61,27 +61,17 @@ async function main(argv: string[]): Promise<number> {
     console.error(USAGE);
     return 1;
   }
-  const env = parseEnv(process.env);
-  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  try {
-    await handle.migrate();
-    const book = await findListedBook(handle.db, reference);
+  return withShopDatabase(async ({ db }, env) => {
+    const book = await findListedBook(db, reference);
     if (!book) {
       console.error(`No listed book has the id or address "${reference}".`);
       return 1;
     }
-    const encId = await encodeProductId(handle.db, book.id);
+    const encId = await encodeProductId(db, book.id);
     console.error(`${book.title} (id ${book.id})`);
     console.log(`${publicStore(env).publicUrl}/addtocartenc/${encId}`);
     return 0;
-  } finally {
-    await handle.close();
-  }
+  });
 }
 
-try {
-  process.exitCode = await main(process.argv.slice(2));
-} catch (error) {
-  console.error(error instanceof EnvError ? error.message : error);
-  process.exitCode = 1;
-}
+runCommand(main);

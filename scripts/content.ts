@@ -11,8 +11,8 @@ import {
   importPost,
   listContent,
 } from "../app/features/content/editing.server";
-import { EnvError, parseEnv } from "../app/lib/env.server";
-import { openDatabase } from "../db/client.server";
+import type { Database } from "../db/client.server";
+import { runCommand, withShopDatabase } from "./operator-command";
 
 const USAGE = `Usage: npm run content -- <command>
 
@@ -81,69 +81,71 @@ async function main(argv: string[]): Promise<number> {
   if (wrong) return usage(`--${wrong[0]} does not apply to ${isPost ? "an article" : "a page"}.`);
   const overrides = Object.fromEntries(given.map(([key, value]) => [key, String(value)]));
 
-  const env = parseEnv(process.env);
-  const database = await openDatabase({
-    dataDir: env.DATA_DIR,
-    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
-  });
-  try {
-    await database.migrate();
-    const { db } = database;
-    const now = new Date();
-    if (command === "list") {
-      const { pages, posts } = await listContent(db, now);
-      console.log("Pages:");
-      for (const page of pages)
-        console.log(
-          `  ${page.slug.padEnd(34)} ${page.kind.padEnd(6)} ${(page.path ?? "(no route)").padEnd(34)} ${page.title}`,
-        );
-      console.log("Articles (blog/<slug>):");
-      for (const post of posts)
-        console.log(
-          `  ${post.slug.padEnd(46)} ${post.status.padEnd(10)} ${post.publishedAt?.toISOString() ?? ""} ${post.title}`,
-        );
-      return 0;
-    }
-    if (command === "export") {
-      const text = isPost ? await exportPost(db, slug) : await exportPage(db, slug);
-      if (text === null) {
-        console.error(`No ${isPost ? "article" : "page"} "${slug}".`);
+  return withShopDatabase(async ({ db }) => {
+    try {
+      return await edit(db, { command, slug, file, isPost, overrides });
+    } catch (error) {
+      if (
+        error instanceof ContentInputError ||
+        (error instanceof Error && "code" in error && error.code === "ENOENT")
+      ) {
+        console.error(`Refused: ${error.message}`);
         return 1;
       }
-      process.stdout.write(text);
-      return 0;
+      throw error;
     }
-    const text = await readFile(file ?? "", "utf8");
-    if (isPost) {
-      const saved = await importPost(db, slug, text, overrides, now);
-      console.log(
-        `${saved.created ? "Created" : "Updated"} the article /blog/${slug} (${saved.books} books).`,
-      );
-    } else {
-      const saved = await importPage(db, slug, text, overrides, now);
-      console.log(
-        `${saved.created ? "Created" : "Updated"} the page ${slug}${saved.path ? `, shown at ${saved.path}` : ", which no route shows"}.`,
-      );
-    }
-    return 0;
-  } catch (error) {
-    if (
-      error instanceof ContentInputError ||
-      (error instanceof Error && "code" in error && error.code === "ENOENT")
-    ) {
-      console.error(`Refused: ${error.message}`);
-      return 1;
-    }
-    throw error;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof EnvError ? error.message : error);
-    process.exit(1);
-  },
-);
+interface Edit {
+  command: string | undefined;
+  slug: string;
+  file: string | undefined;
+  isPost: boolean;
+  overrides: Record<string, string>;
+}
+
+async function edit(
+  db: Database,
+  { command, slug, file, isPost, overrides }: Edit,
+): Promise<number> {
+  const now = new Date();
+  if (command === "list") {
+    const { pages, posts } = await listContent(db, now);
+    console.log("Pages:");
+    for (const page of pages)
+      console.log(
+        `  ${page.slug.padEnd(34)} ${page.kind.padEnd(6)} ${(page.path ?? "(no route)").padEnd(34)} ${page.title}`,
+      );
+    console.log("Articles (blog/<slug>):");
+    for (const post of posts)
+      console.log(
+        `  ${post.slug.padEnd(46)} ${post.status.padEnd(10)} ${post.publishedAt?.toISOString() ?? ""} ${post.title}`,
+      );
+    return 0;
+  }
+  if (command === "export") {
+    const text = isPost ? await exportPost(db, slug) : await exportPage(db, slug);
+    if (text === null) {
+      console.error(`No ${isPost ? "article" : "page"} "${slug}".`);
+      return 1;
+    }
+    process.stdout.write(text);
+    return 0;
+  }
+  const text = await readFile(file ?? "", "utf8");
+  if (isPost) {
+    const saved = await importPost(db, slug, text, overrides, now);
+    console.log(
+      `${saved.created ? "Created" : "Updated"} the article /blog/${slug} (${saved.books} books).`,
+    );
+  } else {
+    const saved = await importPage(db, slug, text, overrides, now);
+    console.log(
+      `${saved.created ? "Created" : "Updated"} the page ${slug}${saved.path ? `, shown at ${saved.path}` : ", which no route shows"}.`,
+    );
+  }
+  return 0;
+}
+
+runCommand(main);

@@ -11,10 +11,10 @@ import {
   PAYMENT_STATUSES,
   type PaymentStatus,
 } from "../app/features/orders/transitions";
-import { EnvError, parseEnv, publicStore } from "../app/lib/env.server";
+import { publicStore } from "../app/lib/env.server";
 import { formatLei } from "../app/lib/money";
-import { openDatabase } from "../db/client.server";
 import { orderEvents, orders } from "../db/schema-orders";
+import { runCommand, withShopDatabase } from "./operator-command";
 
 const USAGE = `Usage: npm run order -- <number> [status...] [--by name] [--note text]
 
@@ -52,13 +52,7 @@ async function main(args: string[]): Promise<number> {
     console.error(`Unknown status "${unknown}".\n\n${USAGE}`);
     return 2;
   }
-  const env = parseEnv(process.env);
-  const database = await openDatabase({
-    dataDir: env.DATA_DIR,
-    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
-  });
-  try {
-    await database.migrate();
+  return withShopDatabase(async (database, env) => {
     const { db } = database;
     const [order] = await db
       .select()
@@ -128,15 +122,7 @@ async function main(args: string[]): Promise<number> {
       );
     }
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof EnvError ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -9,10 +9,10 @@ import {
   RETURN_STATUS_LABELS,
   type ReturnStatus,
 } from "../app/features/account/returns";
-import { EnvError, parseEnv, publicStore } from "../app/lib/env.server";
+import { publicStore } from "../app/lib/env.server";
 import { formatLei } from "../app/lib/money";
-import { openDatabase } from "../db/client.server";
 import { returnLines, returnRequests } from "../db/schema-orders";
+import { runCommand, withShopDatabase } from "./operator-command";
 
 const USAGE = `Usage: npm run return -- <id> [status...] [--resellable | --not-resellable]
 
@@ -53,13 +53,7 @@ async function main(args: string[]): Promise<number> {
     console.error(`"${inspected}" goes only with "received".\n\n${USAGE}`);
     return 2;
   }
-  const env = parseEnv(process.env);
-  const database = await openDatabase({
-    dataDir: env.DATA_DIR,
-    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
-  });
-  try {
-    await database.migrate();
+  return withShopDatabase(async (database, env) => {
     const id = Number(idText);
     for (const target of targets) {
       const moved = await moveReturn(
@@ -98,15 +92,7 @@ async function main(args: string[]): Promise<number> {
       `Return ${row.id}: ${row.status} (${RETURN_STATUS_LABELS[row.status]}), ${formatLei(row.amount)} by ${row.refundMethod}${row.iban ? ` to ${row.iban}` : ""}${ledger.length > 0 ? ` (${ledger.join(", ")})` : ""}; reason: ${row.reason} (${RETURN_REASONS[row.reason]})${shelved?.copies ? `; ${shelved.copies} ${shelved.copies === 1 ? "copy" : "copies"} back on the shelf` : ""}`,
     );
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof EnvError ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -1,8 +1,7 @@
 // `npm run reviews -- [publish|reject <id>...]`: the moderation queue of /produs-reviews.
 // Without arguments, lists the reviews waiting to be read; publish or reject moves them.
 import { moderateReviews, pendingReviews } from "../app/features/reviews/customer-reviews.server";
-import { EnvError, parseEnv } from "../app/lib/env.server";
-import { openDatabase } from "../db/client.server";
+import { runCommand, withShopDatabase } from "./operator-command";
 
 const USAGE = `Usage: npm run reviews -- [publish|reject <id> [<id>...]]
 
@@ -20,13 +19,7 @@ async function main([command, ...idTexts]: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const env = parseEnv(process.env);
-  const database = await openDatabase({
-    dataDir: env.DATA_DIR,
-    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
-  });
-  try {
-    await database.migrate();
+  return withShopDatabase(async (database) => {
     if (command) {
       const status = command === "publish" ? "published" : "rejected";
       const moved = await moderateReviews(database.db, idTexts.map(Number), status);
@@ -41,15 +34,7 @@ async function main([command, ...idTexts]: string[]): Promise<number> {
       );
     }
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof EnvError ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -13,8 +13,8 @@ import {
 import { parseStockCommand, STOCK_USAGE } from "../app/features/stock/stock-command";
 import type { StockChange, StockReason } from "../app/features/stock/stock-reasons";
 import { SHOP_TIME_ZONE, todayInShop } from "../app/lib/dates";
-import { EnvError, parseEnv } from "../app/lib/env.server";
-import { type Database, openDatabase } from "../db/client.server";
+import type { Database } from "../db/client.server";
+import { runCommand, withShopDatabase } from "./operator-command";
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 const copies = (n: number) => `${n} ${n === 1 ? "copy" : "copies"}`;
@@ -38,22 +38,14 @@ async function main(argv: string[]): Promise<number> {
     console.error(`${command.message}\n\n${STOCK_USAGE}`);
     return 2;
   }
-  const env = parseEnv(process.env);
-  const database = await openDatabase({
-    dataDir: env.DATA_DIR,
-    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
-  });
-  try {
-    await database.migrate();
+  return withShopDatabase(async (database) => {
     if ("low" in command) return await printLowStock(database.db, command.low);
     if (command.change) {
       const recorded = await adjust(database.db, { ...command, change: command.change });
       if (recorded !== 0) return recorded;
     }
     return await printReport(database.db, command.book);
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 async function adjust(
@@ -139,10 +131,4 @@ function operatorName(): string {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof EnvError ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);

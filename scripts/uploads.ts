@@ -5,8 +5,7 @@ import { createHash } from "node:crypto";
 import { writeFile } from "node:fs/promises";
 import { formatFileSize } from "../app/features/uploads/upload-rules";
 import { deleteUpload, findUpload, listUploads } from "../app/features/uploads/uploads.server";
-import { EnvError, parseEnv } from "../app/lib/env.server";
-import { openDatabase } from "../db/client.server";
+import { runCommand, withShopDatabase } from "./operator-command";
 
 const USAGE = `Usage: npm run uploads -- <command>
 
@@ -35,13 +34,7 @@ async function main(args: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const env = parseEnv(process.env);
-  const database = await openDatabase({
-    dataDir: env.DATA_DIR,
-    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
-  });
-  try {
-    await database.migrate();
+  return withShopDatabase(async (database) => {
     const { db } = database;
     if (command === "list") {
       for (const row of await listUploads(db, limit)) {
@@ -87,15 +80,7 @@ async function main(args: string[]): Promise<number> {
       `Wrote ${outFile}: ${upload.fileName} (${upload.contentType}, ${formatFileSize(upload.size)}, sha256 ${digest}).`,
     );
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof EnvError ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);
