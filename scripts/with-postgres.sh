@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs a command against a throw-away PostgreSQL server on loopback, then stops and removes it.
 # The command sees TEST_DATABASE_URL (and DATABASE_URL, unless set) pointing at it.
-#   scripts/with-postgres.sh npx vitest run
+#   scripts/with-postgres.sh npx vitest run --config vitest.postgres.config.ts
 set -euo pipefail
 
 pg_bin=""
