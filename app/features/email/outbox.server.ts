@@ -101,6 +101,10 @@ export async function deliverDueEmails(
       await handBack(db, claimed.slice(index), clock());
       break;
     }
+    // The claim holds the batch's texts in memory; the row says whether each is still wanted.
+    // One deleted since the claim (a cancelled gift voucher's e-mail, whose code has ended) or
+    // claimed again by another sender (ours ran out) is not sent.
+    if (!(await stillOurs(db, email))) continue;
     try {
       const attachments = await loadAttachments(db, email.attachmentUploadIds);
       await transport.send({
@@ -171,6 +175,20 @@ async function claimDue(db: Database, now: Date, batchSize: number) {
       createdAt: outboxEmails.createdAt,
     });
   return rows.sort((a, b) => a.id - b.id);
+}
+
+async function stillOurs(db: Database, email: ClaimedEmail): Promise<boolean> {
+  const [row] = await db
+    .select({ id: outboxEmails.id })
+    .from(outboxEmails)
+    .where(
+      and(
+        eq(outboxEmails.id, email.id),
+        eq(outboxEmails.status, "pending"),
+        eq(outboxEmails.attempts, email.attempts),
+      ),
+    );
+  return row !== undefined;
 }
 
 /** Schedules the next attempt, or gives up; returns when it will be retried (null: given up). */

@@ -231,6 +231,43 @@ describe("deliverDueEmails", () => {
     expect(sentBy.filter((transport) => transport.sent.length > 0).length).toBeGreaterThan(1);
   });
 
+  it("does not send an e-mail of its batch that was deleted while it sent the ones before", async () => {
+    // A gift voucher's order is cancelled at 09:00 while the worker is busy with the morning's
+    // batch: the voucher's e-mail, already claimed, must not go out with its dead code.
+    for (const n of [1, 2, 3]) await enqueueEmail(database.db, email(n));
+    const now = soon();
+    const slow = createFakeTransport();
+    const { release, sending } = holdSends(slow);
+    const delivering = deliverDueEmails(database.db, slow, { now, batchSize: 3 });
+    await sending; // all three claimed; the first on the wire
+    await database.db.delete(outboxEmails).where(eq(outboxEmails.dedupeKey, "order-placed:2"));
+
+    release();
+    expect(await delivering).toEqual({ sent: 2, retried: 0, failed: 0 });
+    expect(slow.sent.map((m) => m.to)).toEqual(["client1@example.ro", "client3@example.ro"]);
+  });
+
+  it("does not send an e-mail another worker claimed after its own claim ran out", async () => {
+    for (const n of [1, 2]) await enqueueEmail(database.db, email(n));
+    const now = soon();
+    const stalled = createFakeTransport();
+    const { release, sending } = holdSends(stalled);
+    const first = deliverDueEmails(database.db, stalled, { now, batchSize: 2 });
+    await sending; // stuck on the first e-mail past its claim
+
+    const other = createFakeTransport();
+    const second = await deliverDueEmails(database.db, other, {
+      now: later(now, OUTBOX.claimMs + 1_000),
+    });
+    expect(other.sent.map((m) => m.to)).toEqual(["client1@example.ro", "client2@example.ro"]);
+    expect(second.sent).toBe(2);
+
+    release();
+    await first;
+    // The stalled worker finished the send it was in, and left the other e-mail alone.
+    expect(stalled.sent.map((m) => m.to)).toEqual(["client1@example.ro"]);
+  });
+
   it("sends again an e-mail whose worker died, once its claim has run out", async () => {
     await enqueueEmail(database.db, email(1));
     const now = soon();

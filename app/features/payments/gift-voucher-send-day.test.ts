@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.server";
 import { createTestDatabase } from "../../../db/testing";
 import { addDays, shopDayAt } from "../../lib/dates";
-import { createFakeTransport } from "../email/fake-transport";
+import { createFakeTransport, holdSends } from "../email/fake-transport";
 import { deliverDueEmails } from "../email/outbox.server";
 import { addMonths, orderGiftCards } from "../gift-cards/issue.server";
 import { moveOrder } from "../orders/order-status.server";
@@ -89,5 +89,31 @@ describe("a gift voucher for a chosen day", () => {
     expect(await giftEmailsTo(card.recipientEmail)).toEqual([]);
     const [code] = await codesFor(card.recipientEmail);
     expect(code?.endsAt).toEqual(NOW);
+  });
+
+  it("cancelled that morning while the worker sends the morning's batch: that e-mail stays unsent", async () => {
+    const kept = await draft(5_000, DAY);
+    await markPaid((await placedWith(kept, "ramburs")).id);
+    const cancelled = await draft(5_000, DAY);
+    const order = await placedWith(cancelled, "ramburs");
+    await markPaid(order.id);
+
+    const transport = createFakeTransport();
+    const { release, sending } = holdSends(transport);
+    const delivering = deliverDueEmails(database.db, transport, { now: MORNING, batchSize: 50 });
+    await sending; // both vouchers' e-mails claimed, the first of the batch on the wire
+    await moveOrder(database.db, {
+      orderId: order.id,
+      to: "cancelled",
+      actor: "ana",
+      now: MORNING,
+    });
+    release();
+    await delivering;
+
+    const to = (card: { recipientEmail: string }) =>
+      transport.sent.filter((sent) => sent.to === card.recipientEmail);
+    expect(to(kept)).toHaveLength(1);
+    expect(to(cancelled)).toEqual([]);
   });
 });
