@@ -7,7 +7,10 @@ import { defineConfig } from "vitest/config";
 import base from "./vitest.config";
 
 const OPENS_A_DATABASE = /from "(?:\.\.?\/)+(?:db\/)?testing"/;
-const FOLDERS = ["app", "db", "server", "bench", "scripts"];
+// The folders the base run looks in ("app/**/*.test.ts" → "app").
+const FOLDERS = [
+  ...new Set((base.test?.include ?? []).map((pattern) => pattern.split("/")[0] ?? "")),
+];
 
 export const databaseTestFiles = FOLDERS.flatMap((folder) =>
   readdirSync(folder, { recursive: true, encoding: "utf8" })
