@@ -32,9 +32,10 @@ afterAll(async () => {
 
 describe("withShopDatabase", () => {
   it("runs the command on the database the environment names and answers its exit code", async () => {
-    let titles = 0;
+    let titles: number | undefined;
     const code = await withShopDatabase(async ({ db }) => {
-      [{ titles = 0 } = {}] = await db.select({ titles: count() }).from(books);
+      const [row] = await db.select({ titles: count() }).from(books);
+      titles = row?.titles;
       return 3;
     }, env);
     expect(code).toBe(3);

@@ -55,13 +55,14 @@ async function main(args: string[]): Promise<number> {
   }
   return withShopDatabase(async (database, env) => {
     const id = Number(idText);
+    const store = publicStore(env);
     for (const target of targets) {
       const moved = await moveReturn(
         database.db,
         id,
         target as ReturnStatus,
         new Date(),
-        publicStore(env),
+        store,
         inspected !== undefined && target === "received"
           ? { resellable: INSPECTIONS[inspected] }
           : {},
