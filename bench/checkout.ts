@@ -1,8 +1,9 @@
 // npm run bench:checkout [-- --db pglite|postgres] [--books N] [--seconds S] [--shoppers N]
 //                          [--reads R] [--orders O]
 //
-// 1. Orders placed end to end over the JSON calls (enter checkout, details, methods, place) by
-//    `shoppers` competing for the same few books, as fast as they can: orders a second.
+// 1. Orders placed end to end over the JSON calls (enter checkout, details, methods, the total
+//    shown, place) by `shoppers` competing for the same few books, as fast as they can: orders a
+//    second.
 // 2. The read side (the hot mix of list, product and search addresses) at R requests a second,
 //    idle; then again while O orders a second flow: its p95 should stay within 1.5× of idle.
 //    `--reads 0` sends reads as fast as 16 connections can (the catalogue benchmarks' way).
@@ -157,9 +158,17 @@ async function shop(
         fetch(`${url}/api/checkout/${path}`, { ...json(body, checkoutToken), method: "PUT" });
       await (await put("details", { ...DETAILS, email: who.email })).arrayBuffer();
       await (await put("methods", { delivery: "curier", payment: "ramburs" })).arrayBuffer();
+      // An app confirms the total it showed the shopper (GET /api/checkout).
+      const shown = await fetch(`${url}/api/checkout`, {
+        headers: { "X-Forwarded-For": who.address, "X-Checkout-Token": checkoutToken },
+      });
+      const { totals } = (await shown.json()) as { totals: { total: number } };
       const placed = await fetch(
         `${url}/api/checkout/order`,
-        json({ idempotencyKey: randomUUID(), acceptTerms: true }, checkoutToken),
+        json(
+          { idempotencyKey: randomUUID(), acceptTerms: true, expectedTotal: totals.total },
+          checkoutToken,
+        ),
       );
       await placed.arrayBuffer();
       if (placed.status === 201) result.placed++;

@@ -1,6 +1,6 @@
 // /cos/detalii-comanda-3, step 3 of checkout: review, voucher, terms, place the order.
 import { randomUUID } from "node:crypto";
-import { data, Form, redirect } from "react-router";
+import { data, Form, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { CheckoutLoginLink } from "~/features/account/components/checkout-login-link";
 import { readSession } from "~/features/account/sessions.server";
 import { loadCheckout, saveVoucherCode } from "~/features/checkout/checkout.server";
@@ -115,7 +115,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const errors: Record<string, string> = {};
   if (form.get("acceptTerms") !== "da") errors.acceptTerms = REVIEW_MESSAGES.terms;
   const key = String(form.get("idempotencyKey") ?? "");
-  if (!/^[0-9a-f-]{36}$/.test(key)) errors.form = REVIEW_MESSAGES.pricesChanged;
+  const shownTotal = String(form.get("shownTotal") ?? "");
+  if (!/^[0-9a-f-]{36}$/.test(key) || !/^\d{1,9}$/.test(shownTotal))
+    errors.form = REVIEW_MESSAGES.pricesChanged;
   if (Object.keys(errors).length > 0) {
     return data({ errors, voucher }, { status: 400, headers: NO_STORE });
   }
@@ -127,6 +129,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     customerId: session?.customerId ?? null,
     useCredit: form.get("useCredit") === "da",
     useBonus: form.get("useBonus") === "da",
+    // What the page showed is what the order charges, or the shopper reviews again.
+    expectedTotal: Number(shownTotal),
   });
   switch (outcome.kind) {
     case "placed":
@@ -160,6 +164,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const headers = privateFormHeaders;
+
+/**
+ * After this page's own form, always read the checkout again, refused answers (4xx) included:
+ * "prices changed" must show the new totals, and each form needs a new idempotency key.
+ */
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod ? true : defaultShouldRevalidate;
+}
 
 export function meta() {
   return [
@@ -217,6 +232,7 @@ export default function CheckoutReview({ loaderData, actionData }: Route.Compone
         />
         <Form method="post" noValidate className="flex flex-col gap-6">
           <input type="hidden" name="idempotencyKey" value={loaderData.idempotencyKey} />
+          <input type="hidden" name="shownTotal" value={review.totals.total} />
           {loaderData.credit > 0 ? (
             <label className="flex items-start gap-2">
               <input type="checkbox" name="useCredit" value="da" className="mt-1" />

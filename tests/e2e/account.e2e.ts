@@ -207,10 +207,19 @@ describe("a guest's orders", () => {
       { delivery: "curier", payment: "ramburs" },
       checkoutToken,
     );
+    // The order confirms the total the app showed (GET /api/checkout).
+    const shown = await fetch(`${baseURL()}/api/checkout`, {
+      headers: { "X-Checkout-Token": checkoutToken },
+    });
+    const { totals } = (await shown.json()) as { totals: { total: number } };
     const placed = await call(
       "/api/checkout/order",
       "POST",
-      { idempotencyKey: `guest-${Date.now()}-order`, acceptTerms: true },
+      {
+        idempotencyKey: `guest-${Date.now()}-order`,
+        acceptTerms: true,
+        expectedTotal: totals.total,
+      },
       checkoutToken,
     );
     const number = String(placed.order.number);

@@ -89,12 +89,12 @@ export function setupBrowser(
 }
 
 /**
- * Drops the console errors of refused forms: they answer 400 (so they work without JavaScript),
- * and Chromium logs each such answer as an error.
+ * Drops the console errors of refused forms: they answer 400, or 409 when the shop changed under
+ * them (so they work without JavaScript), and Chromium logs each such answer as an error.
  */
 export function forgiveRefusedForms(errors: string[]) {
   for (let i = errors.length - 1; i >= 0; i--) {
-    if (/status of 400/.test(errors[i] ?? "")) errors.splice(i, 1);
+    if (/status of 40[09]/.test(errors[i] ?? "")) errors.splice(i, 1);
   }
 }
 

@@ -9,6 +9,8 @@ import { customers, ledgerEntries } from "../../../db/schema-accounts";
 import { orders } from "../../../db/schema-orders";
 import { createTestDatabase, openInstances } from "../../../db/testing";
 import { parseEnv, publicStore } from "../../lib/env.server";
+import { loadCheckout } from "../checkout/checkout.server";
+import { reviewCheckout } from "../checkout/review.server";
 import {
   balances,
   bonusStatus,
@@ -188,7 +190,11 @@ describe("paying with bonus points", () => {
     const customer = await createCustomer(db);
     await earn(db, customer.id, 1_000, "operator:json", new Date());
     const book = await createBook(db, { price: 4_000, stock: 5 });
-    const { token } = await checkoutFor(db, book.id);
+    const { token, tokenHash } = await checkoutFor(db, book.id);
+    // The total GET /api/checkout shows the logged-in shopper, before the points pay part of it.
+    const shown = await reviewCheckout(db, (await loadCheckout(db, tokenHash))!, TODAY, {
+      customerId: customer.id,
+    });
     const request = new Request("http://localhost/api/checkout/order", {
       method: "POST",
       headers: { "X-Checkout-Token": token },
@@ -196,7 +202,12 @@ describe("paying with bonus points", () => {
     const answer = await placeOrderJson(
       request,
       { db, store, clientAddress: "198.51.100.9" } as never,
-      { idempotencyKey: "bonus-json-0000001", acceptTerms: true, useBonus: true },
+      {
+        idempotencyKey: "bonus-json-0000001",
+        acceptTerms: true,
+        useBonus: true,
+        expectedTotal: shown?.totals.total,
+      },
       new Date(),
       customer.id,
     );

@@ -30,6 +30,8 @@ export async function placeOrderFromCheckout(
     customerId?: number | null;
     useCredit?: boolean;
     useBonus?: boolean;
+    /** The total the shopper was shown (see placeOrder). */
+    expectedTotal?: number;
   },
 ): Promise<PlaceOutcome> {
   const throttled = await throttleOrder(context, input.tokenHash);
@@ -101,6 +103,17 @@ export async function placeOrderJson(
   }
   if (fields.acceptTerms !== true)
     return fieldErrors({ acceptTerms: "Acceptă termenii și condițiile (acceptTerms: true)." });
+  const expectedTotal = fields.expectedTotal;
+  if (
+    typeof expectedTotal !== "number" ||
+    !Number.isSafeInteger(expectedTotal) ||
+    expectedTotal < 0
+  ) {
+    return fieldErrors({
+      expectedTotal:
+        "Trimite totalul arătat cumpărătorului, în bani (totals.total din GET /api/checkout).",
+    });
+  }
   const tokenHash = checkoutTokenHashOf(request);
   if (!tokenHash) return refusals.none();
   const outcome = await placeOrderFromCheckout(context, {
@@ -110,6 +123,7 @@ export async function placeOrderJson(
     customerId,
     useCredit: fields.useCredit === true,
     useBonus: fields.useBonus === true,
+    expectedTotal,
   });
   switch (outcome.kind) {
     case "placed":

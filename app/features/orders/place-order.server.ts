@@ -88,6 +88,12 @@ export async function placeOrder(
     useCredit?: boolean;
     /** Pay what the account's bonus points cover, after the credit (logged-in shoppers only). */
     useBonus?: boolean;
+    /**
+     * The total the shopper was shown when they chose to place (step 3, or GET /api/checkout):
+     * a campaign that ended, a price an operator changed or a shipping offer that closed since
+     * then is not charged unseen; the shopper reviews again instead.
+     */
+    expectedTotal?: number;
     onPlaced?: OnPlaced;
   },
 ): Promise<PlaceOrderResult> {
@@ -116,6 +122,8 @@ export async function placeOrder(
     shopper,
   });
   if (!pricing.delivery || !pricing.payment) return { ok: false, reason: "incomplete" };
+  if (input.expectedTotal !== undefined && pricing.totals.total !== input.expectedTotal)
+    return { ok: false, reason: "prices-changed" };
   const charged = pricing.quote.lines.filter((line) => line.quantity > 0);
   // Gift vouchers are charged at their rows' values; one no longer a draft is a changed order.
   const giftCards = pricing.quote.giftCards;

@@ -1,7 +1,9 @@
 // The checkout through its JSON calls only, as a mobile app would use it.
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.server";
 import { createBook } from "../../../db/factories";
+import { books } from "../../../db/schema";
 import { vouchers } from "../../../db/schema-promotions";
 import { createTestDatabase } from "../../../db/testing";
 import { parseEnv, publicStore } from "../../lib/env.server";
@@ -93,6 +95,22 @@ async function readyCheckout(bookId: number, email: string, from: string): Promi
   return token;
 }
 
+/** The total GET /api/checkout shows for the checkout with `token`. */
+async function shownTotal(token: string): Promise<number> {
+  const state = await call(enter.loader, "/api/checkout", { token });
+  return state.body.totals.total as number;
+}
+
+/** Places the checkout with `token` as an app does: with the total it showed the shopper. */
+async function placeShown(token: string, idempotencyKey: string) {
+  const body = JSON.stringify({
+    idempotencyKey,
+    acceptTerms: true,
+    expectedTotal: await shownTotal(token),
+  });
+  return call(place.action, "/api/checkout/order", { method: "POST", token, body });
+}
+
 describe("checkout over JSON", () => {
   it("enters, fills both steps and places one order, whatever prices the app sends", async () => {
     const book = await createBook(database.db, { price: 2500, stock: 3 });
@@ -133,6 +151,7 @@ describe("checkout over JSON", () => {
     const body = JSON.stringify({
       idempotencyKey: "app-order-000000001",
       acceptTerms: true,
+      expectedTotal: state.body.totals.total,
       total: 1,
     });
     const placed = await call(place.action, "/api/checkout/order", { method: "POST", token, body });
@@ -153,6 +172,45 @@ describe("checkout over JSON", () => {
       total: state.body.totals.total,
       email: "ioana@example.ro",
     });
+  });
+
+  it("charges only the total the app showed: a price changed since is reviewed first", async () => {
+    const book = await createBook(database.db, { price: 3000, stock: 3 });
+    const token = await readyCheckout(book.id, "radu@example.ro", "198.51.100.20");
+    const shown = await shownTotal(token);
+    const placeWith = (expectedTotal: unknown) =>
+      call(place.action, "/api/checkout/order", {
+        method: "POST",
+        token,
+        body: JSON.stringify({
+          idempotencyKey: "price-moved-00000001",
+          acceptTerms: true,
+          expectedTotal,
+        }),
+      });
+
+    const missing = await placeWith(undefined);
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.fields.expectedTotal).toMatch(/GET \/api\/checkout/);
+    expect((await placeWith("3000")).status).toBe(400);
+
+    // The shop raises the price while the shopper looks at the total.
+    await database.db.update(books).set({ price: 3500 }).where(eq(books.id, book.id));
+    const moved = await placeWith(shown);
+    expect(moved.status).toBe(409);
+    expect(moved.body.error.code).toBe("prices_changed");
+    // Nothing was placed and the copy is still held: the shopper reads the new total and places.
+    const newTotal = await shownTotal(token);
+    expect(newTotal).toBe(shown + 500);
+    const placed = await placeWith(newTotal);
+    expect(placed.status).toBe(201);
+    const view = await call(
+      order.loader,
+      `/api/orders/${placed.body.order.publicId}`,
+      {},
+      { orderId: placed.body.order.publicId },
+    );
+    expect(view.body).toMatchObject({ subtotal: 3500, total: newTotal });
   });
 
   it("answers 4xx, never 5xx, to malformed calls", async () => {
@@ -197,8 +255,7 @@ describe("what one client or one address may do", () => {
     const book = await createBook(database.db, { price: 1000, stock: 100 });
     const orderFor = async (email: string, n: number) => {
       const token = await readyCheckout(book.id, email, `203.0.113.${100 + n}`);
-      const body = JSON.stringify({ idempotencyKey: `limit-order-${1000 + n}`, acceptTerms: true });
-      return call(place.action, "/api/checkout/order", { method: "POST", token, body });
+      return placeShown(token, `limit-order-${1000 + n}`);
     };
     for (let n = 0; n < 10; n++) {
       // The address in any case, with or without a "+tag": one mailbox.
@@ -219,8 +276,12 @@ describe("an idempotency key", () => {
     const book = await createBook(database.db, { price: 1000, stock: 10 });
     const ready = (n: number) =>
       readyCheckout(book.id, `cheie${n}@example.ro`, `203.0.113.${200 + n}`);
-    const body = JSON.stringify({ idempotencyKey: "ghicita-1234567890", acceptTerms: true });
     const first = await ready(1);
+    const body = JSON.stringify({
+      idempotencyKey: "ghicita-1234567890",
+      acceptTerms: true,
+      expectedTotal: await shownTotal(first),
+    });
     const placed = await call(place.action, "/api/checkout/order", {
       method: "POST",
       token: first,
