@@ -10,6 +10,7 @@ import {
   publishers,
   slugRedirects,
 } from "./schema";
+import { campaigns, priceRules } from "./schema-promotions";
 
 let counter = 0;
 const next = () => ++counter;
@@ -132,4 +133,34 @@ export async function createBook(db: Database, options: BookFactoryOptions = {})
         .values(oldSlugs.map((oldSlug) => ({ oldSlug, bookId: created.id })));
     return created;
   });
+}
+
+export type PriceRuleFactoryOptions = Omit<
+  typeof priceRules.$inferInsert,
+  "campaignId" | "startsAt" | "endsAt" | "label"
+> &
+  Partial<Pick<typeof priceRules.$inferInsert, "startsAt" | "endsAt" | "label">>;
+
+/**
+ * A campaign price rule (a fixed `price` or a `percent` off, for a book, a category or a landing)
+ * on a `prices` campaign of its own, in force from a minute ago for a week unless said.
+ */
+export async function createPriceRule(db: Database, options: PriceRuleFactoryOptions) {
+  const n = next();
+  const now = Date.now();
+  const [campaign] = await db
+    .insert(campaigns)
+    .values({ slug: `campanie-${n}`, type: "prices", name: `Campania ${n}` })
+    .returning();
+  const [rule] = await db
+    .insert(priceRules)
+    .values({
+      campaignId: campaign!.id,
+      label: `Oferta ${n}`,
+      startsAt: new Date(now - 60_000),
+      endsAt: new Date(now + 7 * 86_400_000),
+      ...options,
+    })
+    .returning();
+  return rule!;
 }

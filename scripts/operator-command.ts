@@ -1,7 +1,8 @@
-// What every operator command (`npm run order`, `return`, `stock`, `reviews`, `content`,
+// What every operator command (`npm run order`, `return`, `stock`, `price`, `reviews`, `content`,
 // `uploads`, `add-to-cart-link`) does around its own work: the shop's database opened (PostgreSQL
 // when DATABASE_URL is set, otherwise PGlite in DATA_DIR) and brought up to date, closed after
 // whatever happens, and the process's exit code.
+import { SHOP_TIME_ZONE } from "../app/lib/dates";
 import { type Env, EnvError, parseEnv } from "../app/lib/env.server";
 import { type DatabaseHandle, openDatabase } from "../db/client.server";
 
@@ -30,6 +31,15 @@ export async function withShopDatabase(
 export function failureMessage(error: unknown): unknown {
   return error instanceof EnvError ? error.message : error;
 }
+
+const minuteFormat = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: SHOP_TIME_ZONE,
+  dateStyle: "short",
+  timeStyle: "short",
+});
+
+/** "2026-11-27 11:08", in the shop's time zone: how the commands print a moment. */
+export const minuteInShop = (at: Date): string => minuteFormat.format(at);
 
 /** Runs a command's `main` on the process's arguments and exits with its code (1 if it threw). */
 export function runCommand(main: (args: string[]) => Promise<number>): void {

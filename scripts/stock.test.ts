@@ -1,10 +1,8 @@
 // `npm run stock` as an operator runs it: a separate process on the shop's database, its output,
 // its refusals and its exit codes.
-import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client.server";
@@ -13,8 +11,8 @@ import { createBook } from "../db/factories";
 import { books } from "../db/schema";
 import { stockAdjustments } from "../db/schema-stock";
 import { createSharedTestDatabase } from "../db/testing";
+import { runOperatorCommand } from "./run-operator-command";
 
-const root = path.resolve(import.meta.dirname, "..");
 const ISBN = "9786068000209";
 
 let dir = "";
@@ -32,19 +30,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function stock(...args: string[]) {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(
-      process.execPath,
-      ["--import", "tsx", "scripts/stock.ts", ...args],
-      { cwd: root, env: { ...process.env, ...database.env, LOG_LEVEL: "error" } },
-    );
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const stock = (...args: string[]) => runOperatorCommand("stock", args, database.env);
 
 describe("npm run stock", () => {
   it("records a damaged copy, prints the book's stock and its adjustments, and lists it as low", async () => {

@@ -3,7 +3,7 @@
 // damaged or lost copies), each move recorded with the count before and after and who recorded it;
 // `--low N`: what to reorder.
 import { userInfo } from "node:os";
-import { type BookRef, describeBookRef } from "../app/features/stock/book-ref";
+import { type BookRef, describeBookRef } from "../app/features/catalogue/book-ref";
 import { lowStock } from "../app/features/stock/low-stock.server";
 import {
   type Adjustment,
@@ -12,24 +12,17 @@ import {
 } from "../app/features/stock/stock-adjustments.server";
 import { parseStockCommand, STOCK_USAGE } from "../app/features/stock/stock-command";
 import type { StockChange, StockReason } from "../app/features/stock/stock-reasons";
-import { SHOP_TIME_ZONE, todayInShop } from "../app/lib/dates";
+import { todayInShop } from "../app/lib/dates";
 import type { Database } from "../db/client.server";
-import { runCommand, withShopDatabase } from "./operator-command";
+import { minuteInShop, runCommand, withShopDatabase } from "./operator-command";
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 const copies = (n: number) => `${n} ${n === 1 ? "copy" : "copies"}`;
-// "2026-11-27 11:08", in the shop's time zone.
-const minuteInShop = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: SHOP_TIME_ZONE,
-  dateStyle: "short",
-  timeStyle: "short",
-});
-const when = (at: Date) => minuteInShop.format(at);
 
 function adjustmentLine(a: Adjustment): string {
   const note = a.note ? `  "${a.note}"` : "";
   const by = a.recordedBy ? `  (${a.recordedBy})` : "";
-  return `  ${when(a.createdAt)}  ${signed(a.delta).padStart(6)}  ${a.stockBefore} → ${a.stockAfter}  ${a.reason}${note}${by}`;
+  return `  ${minuteInShop(a.createdAt)}  ${signed(a.delta).padStart(6)}  ${a.stockBefore} → ${a.stockAfter}  ${a.reason}${note}${by}`;
 }
 
 async function main(argv: string[]): Promise<number> {

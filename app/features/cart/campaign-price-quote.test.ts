@@ -3,8 +3,7 @@
 // cart builds on promotions, never the other way round.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.server";
-import { createBook } from "../../../db/factories";
-import { campaigns, priceRules } from "../../../db/schema-promotions";
+import { createBook, createPriceRule } from "../../../db/factories";
 import { createTestDatabase } from "../../../db/testing";
 import { applyCampaignPrices } from "../promotions/campaign-prices.server";
 import { cartQuoteRequestSchema } from "./quote";
@@ -25,21 +24,13 @@ describe("a campaign price in the cart", () => {
     const { db } = database;
     const now = new Date();
     const book = await createBook(db, { price: 5000, oldPrice: 6000 });
-    const [campaign] = await db
-      .insert(campaigns)
-      .values({ slug: "oferta-epica", type: "prices", name: "Ofertă epică" })
-      .returning();
-    const [rule] = await db
-      .insert(priceRules)
-      .values({
-        campaignId: campaign!.id,
-        bookId: book.id,
-        price: 3999,
-        label: "Ofertă epică",
-        startsAt: new Date(now.getTime() - 60_000),
-        endsAt: new Date(now.getTime() + 86_400_000),
-      })
-      .returning();
+    const rule = await createPriceRule(db, {
+      bookId: book.id,
+      price: 3999,
+      label: "Ofertă epică",
+      startsAt: new Date(now.getTime() - 60_000),
+      endsAt: new Date(now.getTime() + 86_400_000),
+    });
     const quote = () =>
       quoteCart(
         db,
@@ -56,7 +47,7 @@ describe("a campaign price in the cart", () => {
     expect(during.lines[0]?.product).toMatchObject({ price: 3999, isEpicOffer: true });
     expect(during.subtotal).toBe(7998);
 
-    await applyCampaignPrices(db, new Date(rule!.endsAt.getTime() + 1));
+    await applyCampaignPrices(db, new Date(rule.endsAt.getTime() + 1));
     const after = await quote();
     expect(after.lines[0]).toMatchObject({ unitPrice: 5000, lineTotal: 10000 });
     expect(after.lines[0]?.product).toMatchObject({ price: 5000, isEpicOffer: false });

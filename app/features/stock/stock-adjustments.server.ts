@@ -8,15 +8,9 @@ import type { Database, Tx } from "../../../db/client.server";
 import { books } from "../../../db/schema";
 import { stockReservations } from "../../../db/schema-orders";
 import { stockAdjustments } from "../../../db/schema-stock";
-import type { BookRef } from "./book-ref";
+import type { BookRef } from "../catalogue/book-ref";
+import { whereBookRef } from "../catalogue/book-ref.server";
 import { reasonFits, type StockChange, type StockReason } from "./stock-reasons";
-
-const whereRef = (ref: BookRef) =>
-  "id" in ref
-    ? eq(books.id, ref.id)
-    : "isbn13" in ref
-      ? eq(books.isbn13, ref.isbn13)
-      : eq(books.slug, ref.slug);
 
 export interface Adjustment {
   id: number;
@@ -61,7 +55,7 @@ export async function adjustStock(
     const [book] = await tx
       .select({ id: books.id, title: books.title, stock: books.stock })
       .from(books)
-      .where(whereRef(input.book))
+      .where(whereBookRef(input.book))
       .for("update");
     if (!book) return { ok: false, reason: "unknown-book" };
     const after =
@@ -122,7 +116,7 @@ export async function stockReport(
       salesCount: books.salesCount,
     })
     .from(books)
-    .where(whereRef(ref));
+    .where(whereBookRef(ref));
   if (!book) return null;
   const adjustments = await db
     .select()

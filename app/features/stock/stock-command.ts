@@ -1,6 +1,6 @@
 // The operator's `npm run stock` arguments, read and checked before anything touches the database.
 import { parseArgs } from "node:util";
-import { type BookRef, parseBookRef } from "./book-ref";
+import { type BookRef, parseBookRef } from "../catalogue/book-ref";
 import {
   DEFAULT_REASON,
   isStockReason,

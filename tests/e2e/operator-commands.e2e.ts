@@ -1,22 +1,31 @@
-// A return from the shopper's order to the refund, with the operator's commands in between: a demo
-// customer orders in the browser, the shop moves the order to delivered (`npm run order`), the
-// customer asks to send the book back from the account, the shop approves, receives and refunds
-// the return (`npm run return`), and the customer sees the credit and gets an e-mail at each step.
-// The seeded orders were delivered more than 30 days ago, so this file orders afresh, on its own
-// shop: PGlite allows one process, so the shop stops while the operator's commands run (README).
+// The operator's commands seen from the shop, on a shop of its own: PGlite allows one process, so
+// the shop stops while a command runs (README) and the browser carries on after it restarts.
+//
+// A return from the shopper's order to the refund: a demo customer orders in the browser, the
+// shop moves the order to delivered (`npm run order`), the customer asks to send the book back
+// from the account, the shop approves, receives and refunds the return (`npm run return`), and the
+// customer sees the credit and gets an e-mail at each step. The seeded orders were delivered more
+// than 30 days ago, so it orders afresh.
+//
+// A price changed (`npm run price`) while a shopper looks at step 3: placing shows the new total
+// instead of charging it unseen, and the next click places the order at it.
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forgiveRefusedForms, logInAs, seriousAxeViolations, setupBrowser } from "./browser";
 import {
+  bookIdOnPage,
   buyableBook,
   chooseMethods,
   confirmedOrderNumber,
   continueToMethods,
   enterCheckout,
+  fillDetails,
   fillRomanianAddress,
   placeOrder,
+  shopper,
+  totalShown,
 } from "./checkout-steps";
 import { waitForEmail } from "./outbox";
 import { freePort, type SpawnedServer, spawnServer } from "./spawn-server";
@@ -38,8 +47,8 @@ async function startShop() {
   dataDir = shop.dataDir;
 }
 
-/** Runs an operator's command (`npm run order` / `npm run return`) on the stopped shop's data. */
-function operator(script: "order-status" | "return-status", ...args: string[]): string {
+/** Runs an operator's command (`npm run order`, `return`, `price`) on the stopped shop's data. */
+function operator(script: "order-status" | "return-status" | "price", ...args: string[]): string {
   const run = spawnSync(process.execPath, ["--import", "tsx", `scripts/${script}.ts`, ...args], {
     cwd: root,
     env: {
@@ -154,5 +163,45 @@ describe("a return", () => {
       .waitFor();
     await page.goto("/account/Credit");
     await page.getByText(`Returul nr. ${id}`).waitFor();
+  });
+});
+
+describe("a price changed during checkout", () => {
+  it("is shown at step 3 before the order charges it", { timeout: 180_000 }, async () => {
+    const { page } = browser;
+    const book = await buyableBook(page, 1, shop.url);
+    const id = await bookIdOnPage(page);
+    await enterCheckout(page, book);
+    await fillDetails(page, shopper("pret"));
+    await continueToMethods(page);
+    await chooseMethods(page, "Ramburs");
+    const sidebar = page.getByRole("complementary", { name: "Sumarul comenzii" });
+    const before = await totalShown(sidebar);
+
+    // While the shopper reads the total, the shop raises the book's regular price by 10 lei.
+    await shop.stop();
+    const shown = operator("price", String(id));
+    const regular = /^Regular price ([\d.]+,\d\d) lei/m.exec(shown)?.[1] ?? "";
+    const raised = (Number(regular.replace(/\./g, "").replace(",", ".")) + 10).toFixed(2);
+    const changed = operator("price", String(id), "--set", raised);
+    const pays = /^ {2}Shoppers pay: ([\d.]+,\d\d lei) → ([\d.]+,\d\d lei)$/m.exec(changed);
+    expect(pays, changed).not.toBeNull();
+    await startShop();
+
+    // The old total is not charged: the page says so and shows the new one.
+    await placeOrder(page);
+    await page
+      .getByRole("alert")
+      .filter({ hasText: "Între timp s-au schimbat prețuri sau cantități" })
+      .waitFor();
+    forgiveRefusedForms(browser.errors);
+    await expect.poll(() => totalShown(sidebar)).not.toBe(before);
+    expect(await page.getByRole("main").textContent()).toContain(pays?.[2]);
+    const after = await totalShown(sidebar);
+
+    await placeOrder(page);
+    await page.waitForURL(/\/order-confirmation\/[0-9a-f-]{36}$/);
+    await confirmedOrderNumber(page);
+    expect(await totalShown(page.getByRole("main"))).toBe(after);
   });
 });
