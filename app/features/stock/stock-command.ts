@@ -1,5 +1,6 @@
 // The operator's `npm run stock` arguments, read and checked before anything touches the database.
 import { parseArgs } from "node:util";
+import { oneLine } from "../../lib/one-line";
 import { type BookRef, parseBookRef } from "../catalogue/book-ref";
 import {
   DEFAULT_REASON,
@@ -53,13 +54,6 @@ export type StockCommand =
   | { ok: false; message: string };
 
 const refuse = (message: string): StockCommand => ({ ok: false, message });
-
-/** One line of printable text: a record prints on one line whatever was typed or pasted. */
-const oneLine = (text: string) =>
-  text
-    .replace(/\p{Cc}/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim();
 
 function whole(text: string | undefined, min: number, max: number): number | null {
   if (text === undefined || !/^\d{1,7}$/.test(text)) return null;
