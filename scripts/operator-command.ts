@@ -1,7 +1,7 @@
 // What every operator command (`npm run order`, `return`, `stock`, `price`, `voucher`, `reviews`,
-// `content`, `uploads`, `add-to-cart-link`) does around its own work: the shop's database opened (PostgreSQL
-// when DATABASE_URL is set, otherwise PGlite in DATA_DIR) and brought up to date, closed after
-// whatever happens, and the process's exit code.
+// `content`, `uploads`, `add-to-cart-link`) does around its own work: the shop's database opened
+// (PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR) and brought up to date,
+// closed after whatever happens, and the process's exit code.
 import { SHOP_TIME_ZONE } from "../app/lib/dates";
 import { type Env, EnvError, parseEnv } from "../app/lib/env.server";
 import { type DatabaseHandle, openDatabase } from "../db/client.server";
