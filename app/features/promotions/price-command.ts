@@ -1,6 +1,8 @@
 // The operator's `npm run price` arguments, read and checked before anything touches the database.
-import { parseArgs } from "node:util";
+import { readCommandArgs } from "../../lib/command-args";
 import { type BookRef, parseBookRef } from "../catalogue/book-ref";
+
+const OPTIONS = { set: { type: "string" }, prp: { type: "string" } } as const;
 
 /** 99.999,99 lei: a typo's extra digits are refused rather than charged. */
 const MAX_BANI = 9_999_999;
@@ -42,12 +44,8 @@ export function parseLei(text: string): number | null {
 }
 
 export function parsePriceCommand(argv: string[]): PriceCommand {
-  let parsed: ReturnType<typeof read>;
-  try {
-    parsed = read(argv);
-  } catch (error) {
-    return refuse((error as Error).message);
-  }
+  const parsed = readCommandArgs(argv, OPTIONS);
+  if (!parsed.ok) return refuse(parsed.message);
   const { values, positionals } = parsed;
   if (positionals.length !== 1) return refuse("Name one book.");
   const book = parseBookRef(positionals[0] ?? "");
@@ -67,13 +65,4 @@ export function parsePriceCommand(argv: string[]): PriceCommand {
     command.prp = prp;
   }
   return command;
-}
-
-function read(argv: string[]) {
-  return parseArgs({
-    args: argv,
-    options: { set: { type: "string" }, prp: { type: "string" } },
-    allowPositionals: true,
-    strict: true,
-  });
 }

@@ -1,9 +1,26 @@
 // The operator's `npm run voucher` arguments, read and checked before anything touches the database.
-import { parseArgs } from "node:util";
+import { type CommandArgs, readCommandArgs } from "../../lib/command-args";
 import { addDays, shopDayAt } from "../../lib/dates";
 import { oneLine } from "../../lib/one-line";
 import { parseLei } from "./price-command";
 import { isVoucherCode } from "./voucher-cookie";
+
+const OPTIONS = {
+  create: { type: "boolean" },
+  end: { type: "boolean" },
+  percent: { type: "string" },
+  lei: { type: "string" },
+  "free-shipping": { type: "boolean" },
+  min: { type: "string" },
+  from: { type: "string" },
+  until: { type: "string" },
+  uses: { type: "string" },
+  "per-customer": { type: "string" },
+  "first-order": { type: "boolean" },
+  combinable: { type: "boolean" },
+  for: { type: "string" },
+  note: { type: "string" },
+} as const;
 
 const MAX_USES = 1_000_000;
 const MAX_NOTE = 500;
@@ -96,12 +113,8 @@ const CREATE_OPTIONS = [
 ] as const;
 
 export function parseVoucherCommand(argv: string[]): VoucherCommand {
-  let parsed: ReturnType<typeof read>;
-  try {
-    parsed = read(argv);
-  } catch (error) {
-    return refuse((error as Error).message);
-  }
+  const parsed = readCommandArgs(argv, OPTIONS);
+  if (!parsed.ok) return refuse(parsed.message);
   const { values, positionals } = parsed;
   if (positionals.length !== 1) return refuse("Name one code.");
   const code = (positionals[0] ?? "").trim();
@@ -116,7 +129,10 @@ export function parseVoucherCommand(argv: string[]): VoucherCommand {
   return createCommand(code, values);
 }
 
-function createCommand(code: string, values: ReturnType<typeof read>["values"]): VoucherCommand {
+function createCommand(
+  code: string,
+  values: CommandArgs<typeof OPTIONS>["values"],
+): VoucherCommand {
   const kinds = (["percent", "lei", "free-shipping"] as const).filter(
     (kind) => values[kind] !== undefined,
   );
@@ -177,28 +193,4 @@ function createCommand(code: string, values: ReturnType<typeof read>["values"]):
       description,
     },
   };
-}
-
-function read(argv: string[]) {
-  return parseArgs({
-    args: argv,
-    options: {
-      create: { type: "boolean" },
-      end: { type: "boolean" },
-      percent: { type: "string" },
-      lei: { type: "string" },
-      "free-shipping": { type: "boolean" },
-      min: { type: "string" },
-      from: { type: "string" },
-      until: { type: "string" },
-      uses: { type: "string" },
-      "per-customer": { type: "string" },
-      "first-order": { type: "boolean" },
-      combinable: { type: "boolean" },
-      for: { type: "string" },
-      note: { type: "string" },
-    },
-    allowPositionals: true,
-    strict: true,
-  });
 }

@@ -1,5 +1,5 @@
 // The operator's `npm run stock` arguments, read and checked before anything touches the database.
-import { parseArgs } from "node:util";
+import { type CommandArgs, readCommandArgs } from "../../lib/command-args";
 import { oneLine } from "../../lib/one-line";
 import { type BookRef, parseBookRef } from "../catalogue/book-ref";
 import {
@@ -10,6 +10,17 @@ import {
   type StockChange,
   type StockReason,
 } from "./stock-reasons";
+
+const OPTIONS = {
+  add: { type: "string" },
+  remove: { type: "string" },
+  set: { type: "string" },
+  reason: { type: "string" },
+  note: { type: "string" },
+  by: { type: "string" },
+  low: { type: "string" },
+  days: { type: "string" },
+} as const;
 
 const MAX_COPIES = 100_000;
 const MAX_COUNT = 1_000_000;
@@ -62,12 +73,8 @@ function whole(text: string | undefined, min: number, max: number): number | nul
 }
 
 export function parseStockCommand(argv: string[]): StockCommand {
-  let parsed: ReturnType<typeof read>;
-  try {
-    parsed = read(argv);
-  } catch (error) {
-    return refuse((error as Error).message);
-  }
+  const parsed = readCommandArgs(argv, OPTIONS);
+  if (!parsed.ok) return refuse(parsed.message);
   const { values, positionals } = parsed;
   if (values.low !== undefined) return lowStockCommand(values, positionals);
   if (values.days !== undefined) return refuse("--days goes with --low.");
@@ -106,26 +113,8 @@ export function parseStockCommand(argv: string[]): StockCommand {
   return { ok: true, book, change, reason, note, by };
 }
 
-function read(argv: string[]) {
-  return parseArgs({
-    args: argv,
-    options: {
-      add: { type: "string" },
-      remove: { type: "string" },
-      set: { type: "string" },
-      reason: { type: "string" },
-      note: { type: "string" },
-      by: { type: "string" },
-      low: { type: "string" },
-      days: { type: "string" },
-    },
-    allowPositionals: true,
-    strict: true,
-  });
-}
-
 function lowStockCommand(
-  values: ReturnType<typeof read>["values"],
+  values: CommandArgs<typeof OPTIONS>["values"],
   positionals: string[],
 ): StockCommand {
   const others = ["add", "remove", "set", "reason", "note", "by"] as const;
