@@ -157,6 +157,38 @@ describe("vouchers at the order", () => {
     expect(after?.used).toBe(0);
   });
 
+  it("takes a first-order code at the shopper's first order, and refuses it at the next", async () => {
+    const { db } = database;
+    const book = await createBook(db, { price: 5000, stock: 10 });
+    const welcome = await voucher({
+      value: 10,
+      maxUses: 1,
+      maxUsesPerCustomer: 1,
+      firstOrderOnly: true,
+      issuedTo: "nou@example.ro",
+    });
+    const first = await placeOrder(db, {
+      tokenHash: await checkoutWith([{ id: book.id, quantity: 1 }], welcome.code, "nou@example.ro"),
+      idempotencyKey: "first-order-1",
+      now: NOW,
+      today: TODAY,
+    });
+    if (!first.ok) throw new Error(`not placed: ${JSON.stringify(first)}`);
+    const [order] = await db.select().from(orders).where(eq(orders.id, first.order.id));
+    expect(order).toMatchObject({ discount: 500, voucherCode: welcome.code });
+
+    // A second welcome code for the same mailbox ("+tag" included) finds that order.
+    const again = await voucher({ value: 10, firstOrderOnly: true, issuedTo: "nou@example.ro" });
+    const answer = await quoteCart(
+      db,
+      { lines: [{ id: book.id, quantity: 1 }], voucherCode: again.code },
+      TODAY,
+      { now: NOW, shopper: { customerId: null, email: "Nou+a@example.ro" } },
+    );
+    expect(answer.voucher).toMatchObject({ applied: false });
+    expect(answer.voucher?.message).toMatch(/prima comandă/);
+  });
+
   it("sends the gift book with the order, taken from stock", async () => {
     const { db } = database;
     const book = await createBook(db, { price: 5000, stock: 10, salesCount: 0 });

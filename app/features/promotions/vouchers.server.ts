@@ -127,7 +127,12 @@ async function booksInCategories(db: Db, ids: number[], categoryIds: number[]) {
   return new Set(rows.map((row) => row.bookId));
 }
 
-async function shopperFacts(db: Db, rule: VoucherRule, shopper: Shopper | null) {
+async function shopperFacts(
+  db: Db,
+  rule: VoucherRule,
+  shopper: Shopper | null,
+  placingOrderId: number | undefined,
+) {
   if (!shopper || (shopper.customerId === null && !shopper.email)) {
     return { usesByShopper: null, hasOrdered: null };
   }
@@ -162,7 +167,14 @@ async function shopperFacts(db: Db, rule: VoucherRule, shopper: Shopper | null) 
         ? db
             .select({ id: orders.id })
             .from(orders)
-            .where(and(who(orders.customerId, orders.email), ne(orders.status, "cancelled")))
+            .where(
+              and(
+                who(orders.customerId, orders.email),
+                ne(orders.status, "cancelled"),
+                // The order being placed is not an earlier one.
+                placingOrderId === undefined ? undefined : ne(orders.id, placingOrderId),
+              ),
+            )
             .limit(1)
             .then((rows) => rows.length > 0)
         : Promise.resolve(null),
@@ -174,7 +186,14 @@ async function shopperFacts(db: Db, rule: VoucherRule, shopper: Shopper | null) 
 export async function evaluateVoucher(
   db: Db,
   rule: VoucherRule & Partial<VoucherOwner>,
-  input: { now: Date; lines: PricedLine[]; subtotal: number; shopper: Shopper | null },
+  input: {
+    now: Date;
+    lines: PricedLine[];
+    subtotal: number;
+    shopper: Shopper | null;
+    /** At the order: the order row just written, which a first-order code must not count. */
+    placingOrderId?: number;
+  },
 ): Promise<VoucherOutcome> {
   if (madeForSomeoneElse(rule, input.shopper)) {
     return { ok: false, refusal: "not-yours", message: refusalMessage("not-yours") };
@@ -190,7 +209,7 @@ export async function evaluateVoucher(
             .where(inArray(bookPromotions.bookId, ids))
             .then((rows) => new Set(rows.map((row) => row.bookId)))
         : new Set<number>(),
-    () => shopperFacts(db, rule, input.shopper),
+    () => shopperFacts(db, rule, input.shopper, input.placingOrderId),
     () =>
       rule.kind === "gift-book" && rule.bookId !== null
         ? db
@@ -232,7 +251,7 @@ export async function redeemVoucher(
 ): Promise<VoucherOutcome> {
   const rule = await findVoucher(tx, input.code, { lock: true });
   if (!rule) return { ok: false, refusal: "unknown", message: VOUCHER_MESSAGES.unknown };
-  const outcome = await evaluateVoucher(tx, rule, input);
+  const outcome = await evaluateVoucher(tx, rule, { ...input, placingOrderId: input.orderId });
   if (!outcome.ok) return outcome;
   await tx.insert(voucherRedemptions).values({
     voucherId: rule.id,
