@@ -160,7 +160,15 @@ export async function placeOrder(
       if (missing.length > 0) return { ok: false, reason: "not-in-stock", missing };
       if (gift) {
         const [giftAvailability] = availabilityOfLines(giftLine, locked, held, today);
-        if (!giftAvailability || giftAvailability.available < 1 || giftAvailability.preorder) {
+        // The gift is one copy more than the cart's own copies of the same book.
+        const bought = state.lines
+          .filter((line) => line.id === gift.id)
+          .reduce((copies, line) => copies + line.quantity, 0);
+        if (
+          !giftAvailability ||
+          giftAvailability.available < bought + 1 ||
+          giftAvailability.preorder
+        ) {
           return {
             ok: false,
             reason: "voucher-refused",

@@ -189,6 +189,29 @@ describe("vouchers at the order", () => {
     expect(answer.voucher?.message).toMatch(/prima comandă/);
   });
 
+  it("gives a gift book only from copies beyond those the cart buys", async () => {
+    const { db } = database;
+    const book = await createBook(db, { price: 5000, stock: 1 });
+    const gift = await voucher({ kind: "gift-book", bookId: book.id });
+    const lines = [{ id: book.id, quantity: 1 }];
+    // The one copy is the cart's: the quote says the gift is not available.
+    expect((await quote(lines, gift.code)).voucher).toMatchObject({ applied: false });
+
+    // Two copies, one held by another shopper's checkout: the order finds, under the books'
+    // locks, no copy left for the gift, and takes nothing.
+    await db.update(books).set({ stock: 2 }).where(eq(books.id, book.id));
+    await checkoutWith(lines, "", "alta.clienta@example.ro");
+    const placed = await placeOrder(db, {
+      tokenHash: await checkoutWith(lines, gift.code, "cadou.unic@example.ro"),
+      idempotencyKey: "voucher-gift-same-book",
+      now: NOW,
+      today: TODAY,
+    });
+    expect(placed).toMatchObject({ ok: false, reason: "voucher-refused" });
+    const [row] = await db.select({ stock: books.stock }).from(books).where(eq(books.id, book.id));
+    expect(row?.stock).toBe(2);
+  });
+
   it("sends the gift book with the order, taken from stock", async () => {
     const { db } = database;
     const book = await createBook(db, { price: 5000, stock: 10, salesCount: 0 });

@@ -182,6 +182,9 @@ async function shopperFacts(
   return { usesByShopper: uses, hasOrdered: ordered };
 }
 
+const inCart = (lines: readonly PricedLine[], bookId: number | null) =>
+  lines.reduce((copies, line) => copies + (line.id === bookId ? line.quantity : 0), 0);
+
 /** The voucher's outcome for lines priced by the server, or null for an unknown code. */
 export async function evaluateVoucher(
   db: Db,
@@ -216,7 +219,8 @@ export async function evaluateVoucher(
             .select({ stock: books.stock })
             .from(books)
             .where(and(eq(books.id, rule.bookId), eq(books.isListed, true)))
-            .then(([row]) => (row?.stock ?? 0) > 0)
+            // The gift is a copy more than the cart's own copies of the same book.
+            .then(([row]) => (row?.stock ?? 0) > inCart(input.lines, rule.bookId))
         : false,
   ]);
   const lines: VoucherLine[] = input.lines.map((line) => ({
