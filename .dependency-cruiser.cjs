@@ -18,7 +18,8 @@ const FEATURE_IMPORTS = {
   promotions: ["catalogue", "email", "settings"],
   // Gift vouchers to buy and gift books to choose: below the cart, which prices them.
   "gift-cards": ["catalogue", "email", "promotions", "settings"],
-  cart: ["catalogue", "gift-cards", "promotions", "settings"],
+  // The cart quote charges a loyalty tier's free-shipping minimum.
+  cart: ["catalogue", "gift-cards", "loyalty", "promotions", "settings"],
   checkout: ["cart", "catalogue", "gift-cards", "promotions", "settings"],
   loyalty: ["settings"],
   orders: [

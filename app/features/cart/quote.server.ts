@@ -10,6 +10,7 @@ import { THROTTLE_RULES } from "../../lib/throttle-rules";
 import { apiProductsByIds } from "../catalogue/api-product.server";
 import { availabilityOf } from "../catalogue/availability";
 import { quoteGiftCards } from "../gift-cards/drafts.server";
+import { tierFreeShippingFrom } from "../loyalty/tiers.server";
 import { VOUCHER_MESSAGES } from "../promotions/voucher-rules";
 import { evaluateVoucher, findVoucher, type Shopper } from "../promotions/vouchers.server";
 import { readSettings } from "../settings/settings.server";
@@ -62,8 +63,10 @@ export async function quoteCart(
 ): Promise<CartQuote> {
   const requested = mergeLines(request.lines);
   const ids = [...requested.keys()].filter((id) => id <= MAX_DATABASE_ID);
+  const now = options.now ?? new Date();
+  const customerId = options.shopper?.customerId ?? null;
   // The numbers come from the pricing rows; the products are what the browser displays.
-  const [pricingRows, products, settings, giftCards] = await independentQueries(db, [
+  const [pricingRows, products, settings, giftCards, tierMinimum] = await independentQueries(db, [
     () =>
       ids.length
         ? db
@@ -83,6 +86,7 @@ export async function quoteCart(
     () => apiProductsByIds(db, ids, today),
     () => readSettings(db, ["shop.freeShipping", "shop.shipping", "shop.shippingPromos"]),
     () => quoteGiftCards(db, request.giftCards ?? [], today),
+    () => (customerId === null ? null : tierFreeShippingFrom(db, customerId, now)),
   ]);
   const pricing = new Map(pricingRows.map((row) => [row.id, row]));
   const productById = new Map(products.map((product) => [product.id, product]));
@@ -110,11 +114,14 @@ export async function quoteCart(
       available.filter((line) => !pricing.get(line.id)?.hideInCart).map((line) => line.quantity),
     ) + giftCards.filter((card) => card.status === "ok").length;
 
-  const now = options.now ?? new Date();
   const { show } = settings["shop.freeShipping"];
   const promo = activeShippingPromo(settings["shop.shippingPromos"].promos, now);
-  // A shipping promotion lowers the free-shipping minimum while it runs.
-  const minimum = Math.min(settings["shop.freeShipping"].minimum, promo?.freeFrom ?? Infinity);
+  // A shipping promotion lowers the free-shipping minimum while it runs; a loyalty tier can too.
+  const minimum = Math.min(
+    settings["shop.freeShipping"].minimum,
+    promo?.freeFrom ?? Infinity,
+    tierMinimum ?? Infinity,
+  );
   const reduced =
     promo?.reducedFrom != null && promo.reducedCost != null && subtotal >= promo.reducedFrom
       ? promo.reducedCost

@@ -15,5 +15,8 @@ export const BONUS_POINT_FORMS: PluralForms = { one: "punct", few: "puncte", oth
 export interface Tier {
   name: string;
   minPoints: number;
+  /** What the tier's page promises; each must be something the shop does. */
   benefits: string[];
+  /** Bani: the tier's free-shipping minimum, charged by the quote when below the shop's. */
+  freeShippingFrom?: number | undefined;
 }

@@ -68,3 +68,16 @@ export async function loyaltyStatus(
   const earnedThisYear = row?.earned ?? 0;
   return { tiers, earnedThisYear, ...tierFor(tiers, earnedThisYear) };
 }
+
+/**
+ * The free-shipping minimum the customer's tier gives (bani), or null when it gives none: the cart
+ * quote charges it, so the cart, checkout and the order agree.
+ */
+export async function tierFreeShippingFrom(
+  db: Database,
+  customerId: number,
+  now: Date,
+): Promise<number | null> {
+  const { tier } = await loyaltyStatus(db, customerId, now);
+  return tier.freeShippingFrom ?? null;
+}

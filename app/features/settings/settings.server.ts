@@ -201,6 +201,7 @@ export const SETTINGS = {
             name: z.string().min(1),
             minPoints: z.number().int().min(0),
             benefits: z.array(z.string().min(1)).max(10),
+            freeShippingFrom: z.number().int().min(0).optional(),
           }),
         )
         .min(1),
@@ -215,20 +216,14 @@ export const SETTINGS = {
         {
           name: "Cititor pasionat",
           minPoints: 500,
-          benefits: [
-            "Tot ce are nivelul Cititor",
-            "Acces cu o zi mai devreme la campanii",
-            "Transport gratuit de la 150 lei",
-          ],
+          benefits: ["Tot ce are nivelul Cititor", "Transport gratuit de la 150 lei"],
+          freeShippingFrom: 15_000,
         },
         {
           name: "Bibliofil",
           minPoints: 2000,
-          benefits: [
-            "Tot ce are nivelul Cititor pasionat",
-            "O carte cadou de ziua ta",
-            "Retur gratuit",
-          ],
+          benefits: ["Tot ce are nivelul Cititor pasionat", "Transport gratuit de la 100 lei"],
+          freeShippingFrom: 10_000,
         },
       ],
     },
