@@ -1,9 +1,11 @@
 // The review form as the server reads it: one zod schema, Romanian messages per field.
 import { z } from "zod";
+import { MAX_DATABASE_ID } from "../../lib/database-id";
 import { REVIEW_LIMITS, type ReviewFieldErrors, type ReviewInput } from "./review-form";
 
 const reviewSchema = z.object({
-  bookId: z.coerce.number().int().positive(),
+  // A row id: a larger number would fail the query (out of range for integer) instead of the form.
+  bookId: z.coerce.number().int().positive().max(MAX_DATABASE_ID),
   rating: z.coerce
     .number({ error: "Alege o notă de la 1 la 5 stele." })
     .int({ error: "Alege o notă de la 1 la 5 stele." })
