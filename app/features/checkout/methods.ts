@@ -50,8 +50,9 @@ export const METHODS_MESSAGES = {
 } as const;
 
 export const methodsFormSchema = z.object({
+  // Missing or not text says the same as a wrong value (zod's own message is English).
   delivery: z
-    .string()
+    .string({ error: METHODS_MESSAGES.delivery })
     .trim()
     .regex(/^[a-z0-9-]{1,32}$/, { error: METHODS_MESSAGES.delivery }),
   payment: z.enum(PAYMENT_METHOD_CODES as [PaymentMethodCode, ...PaymentMethodCode[]], {

@@ -32,6 +32,8 @@ const optionalToken = token.nullable().optional();
 const EMAIL = "Adresa de e-mail nu este validă.";
 const emailShape = z.email();
 
+const EVENT_ID = "Id-ul evenimentului are 8–64 de litere, cifre, - sau _.";
+
 const baseFields = {
   fbc: optionalToken,
   fbp: optionalToken,
@@ -45,9 +47,7 @@ const baseFields = {
     .refine((value) => value.trim() === "" || emailShape.safeParse(value.trim()).success, EMAIL)
     .nullable()
     .optional(),
-  event_id: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{8,64}$/, "Id-ul evenimentului are 8–64 de litere, cifre, - sau _."),
+  event_id: z.string(EVENT_ID).regex(/^[A-Za-z0-9_-]{8,64}$/, EVENT_ID),
 };
 
 const NOT_AN_OBJECT = "Corpul cererii trebuie să fie un obiect JSON.";

@@ -127,6 +127,12 @@ describe("checkout over JSON", () => {
     expect(badDetails.body.error.fields.email).toMatch(/e-mail/);
 
     expect((await putStep(token, "details", detailsFor("ioana@example.ro"))).status).toBe(200);
+    // Step 2 without a delivery method, or with one that is not text: the shop's own message.
+    for (const methods of [{}, { delivery: ["curier"], payment: "ramburs" }]) {
+      const badMethods = await putStep(token, "methods", methods);
+      expect(badMethods.status).toBe(400);
+      expect(badMethods.body.error.fields.delivery).toBe("Alege metoda de livrare.");
+    }
     expect((await putStep(token, "methods", COURIER_CASH)).status).toBe(200);
 
     // Step 3's voucher: refused with the reason, kept once it applies, counted in the totals.

@@ -118,6 +118,7 @@ describe("the conversion calls", () => {
       ["addPVEvt", pageView({ fbc: "x".repeat(256) }), "fbc"],
       ["addPVEvt", pageView({ user_email: "nu-e-email" }), "user_email"],
       ["addPVEvt", pageView({ event_id: "scurt" }), "event_id"],
+      ["addPVEvt", pageView({ event_id: undefined }), "event_id"],
       [
         "addPVEvt",
         pageView({ event_source_url: `https://coperta.ro/${"a".repeat(2000)}` }),
@@ -132,6 +133,10 @@ describe("the conversion calls", () => {
       const answer = (await response.json()) as { error: { code: string; fields: object } };
       expect(answer.error.code).toBe("invalid_event");
       expect(Object.keys(answer.error.fields), `${name} ${field}`).toContain(field);
+      // Each message is the shop's own Romanian one, never zod's English default.
+      expect(JSON.stringify(answer.error.fields), `${name} ${field}`).not.toMatch(
+        /Invalid|expected/,
+      );
     }
     expect((await call("addPVEvt", "{nu json", { cookie })).status).toBe(400);
     expect((await call("altEvt", pageView(), { cookie })).status).toBe(404);
