@@ -3,6 +3,7 @@ import { data, redirect } from "react-router";
 import { requireCustomer, sameOrigin } from "~/features/account/account-request.server";
 import {
   ADDRESS_BOOK_LIMIT,
+  ADDRESS_BOOK_MESSAGES,
   type AddressResult,
   addAddress,
   addressFormValues,
@@ -84,20 +85,29 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "update":
       result =
         id === null
-          ? { ok: false, errors: { form: "Adresa nu mai există în cont." } }
+          ? { ok: false, errors: { form: ADDRESS_BOOK_MESSAGES.notFound } }
           : await updateAddress(db, customer.customerId, id, fields);
       if (result.ok) return done("salvata");
       break;
+    // Another customer's address (or one deleted meanwhile) is not this account's: said so.
     case "delete":
-      if (id !== null) await deleteAddress(db, customer.customerId, id);
-      return done("stearsa");
+      if (id !== null && (await deleteAddress(db, customer.customerId, id))) return done("stearsa");
+      return notInAccount();
     case "default":
-      if (id !== null) await setDefaultAddress(db, customer.customerId, id);
-      return done("implicita");
+      if (id !== null && (await setDefaultAddress(db, customer.customerId, id)))
+        return done("implicita");
+      return notInAccount();
     default:
       return data({ errors: {}, values: NO_VALUES }, { status: 400, headers: NO_STORE });
   }
   return data({ errors: result.errors, values: fields }, { status: 400, headers: NO_STORE });
+}
+
+function notInAccount() {
+  return data(
+    { errors: { form: ADDRESS_BOOK_MESSAGES.notFound }, values: NO_VALUES },
+    { status: 404, headers: NO_STORE },
+  );
 }
 
 export function headers() {

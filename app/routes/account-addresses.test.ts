@@ -1,0 +1,87 @@
+// /account/addresses' form as the server answers it: another customer's address is neither
+// deleted nor made the default, and the page says so instead of announcing a success.
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../db/client.server";
+import { createTestDatabase } from "../../db/testing";
+import { addAddress, listAddresses } from "../features/account/address-book.server";
+import { createSession } from "../features/account/sessions.server";
+import { createCustomer } from "../features/account/test-factories";
+import { parseEnv, publicStore } from "../lib/env.server";
+import { action } from "./account-addresses";
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+const CLUJ = {
+  label: "Acasă",
+  county: "CJ",
+  locality: "Cluj-Napoca",
+  street: "Str. Memorandumului nr. 28, ap. 4",
+  postalCode: "400114",
+};
+
+async function customerWithAddress() {
+  const customer = await createCustomer(database.db);
+  const added = await addAddress(database.db, customer.id, CLUJ, { makeDefault: true });
+  if (!added.ok) throw new Error("no address");
+  const { token } = await createSession(database.db, customer.id, { now: new Date() });
+  return { customer, token, addressId: added.id };
+}
+
+/** The form posted by the session `token`: the redirect's Location, or the refusal's status. */
+async function post(token: string, fields: Record<string, string>) {
+  const env = parseEnv({ NODE_ENV: "test" });
+  const request = new Request("http://localhost/account/addresses", {
+    method: "POST",
+    headers: {
+      Cookie: `sesiune=${token}`,
+      "Content-Type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams(fields),
+  });
+  const context = {
+    db: database.db,
+    env,
+    store: publicStore(env),
+    logger: pino({ level: "silent" }),
+    requestId: "test",
+    clientAddress: "10.0.0.1",
+  };
+  const answer = await (action as (args: unknown) => Promise<unknown>)({
+    request,
+    params: {},
+    context,
+  }).catch((thrown: unknown) => thrown);
+  if (answer instanceof Response) return { location: answer.headers.get("Location") };
+  const { data, init } = answer as {
+    data: { errors: { form?: string } };
+    init: { status: number };
+  };
+  return { status: init.status, message: data.errors.form };
+}
+
+describe("the address book's form", () => {
+  it("refuses to delete or make default another customer's address, and says so", async () => {
+    const ion = await customerWithAddress();
+    const ana = await customerWithAddress();
+    for (const intent of ["delete", "default"]) {
+      expect(await post(ana.token, { intent, id: String(ion.addressId) }), intent).toEqual({
+        status: 404,
+        message: "Adresa nu mai există în cont.",
+      });
+    }
+    expect(await listAddresses(database.db, ion.customer.id)).toHaveLength(1);
+
+    // Her own address: done, as before.
+    expect(await post(ana.token, { intent: "delete", id: String(ana.addressId) })).toEqual({
+      location: "/account/addresses?gata=stearsa",
+    });
+    expect(await listAddresses(database.db, ana.customer.id)).toEqual([]);
+  });
+});
