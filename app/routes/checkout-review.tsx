@@ -34,6 +34,8 @@ export const REVIEW_MESSAGES = {
   terms: "Ca să plasezi comanda, bifează acceptarea termenilor și condițiilor.",
   pricesChanged:
     "Între timp s-au schimbat prețuri sau cantități: verifică din nou comanda, apoi plaseaz-o.",
+  sessionEnded:
+    "Sesiunea ta a expirat: intră din nou în cont ca să plătești din credit sau cu puncte, apoi plasează comanda.",
 } as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -114,6 +116,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const errors: Record<string, string> = {};
   if (form.get("acceptTerms") !== "da") errors.acceptTerms = REVIEW_MESSAGES.terms;
+  // Credit or points asked for by a session that has ended since the page: not a guest order
+  // charged in full instead.
+  if (!session && (form.get("useCredit") === "da" || form.get("useBonus") === "da"))
+    errors.form = REVIEW_MESSAGES.sessionEnded;
   const key = String(form.get("idempotencyKey") ?? "");
   const shownTotal = String(form.get("shownTotal") ?? "");
   if (!/^[0-9a-f-]{36}$/.test(key) || !/^\d{1,9}$/.test(shownTotal))

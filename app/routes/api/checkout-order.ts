@@ -1,8 +1,8 @@
 // POST /api/checkout/order { idempotencyKey, acceptTerms: true }: places the order.
 
-import { readSession } from "~/features/account/sessions.server";
+import { readSession, sessionToken } from "~/features/account/sessions.server";
 import { placeOrderJson } from "~/features/orders/place-order-request.server";
-import { methodNotAllowed } from "~/lib/api.server";
+import { apiError, methodNotAllowed } from "~/lib/api.server";
 import { readJson } from "~/lib/request-body.server";
 import type { Route } from "./+types/checkout-order";
 
@@ -16,5 +16,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const now = new Date();
   // A logged-in shopper's order belongs to their account (the Bearer token or the cookie).
   const session = await readSession(context.db, request, now);
+  // Credentials that no longer open the account (expired, revoked) are refused: the caller meant
+  // the account's order (its credit, its points), never a guest order in its place.
+  if (!session && (request.headers.has("Authorization") || sessionToken(request) !== null))
+    return apiError(401, "not_logged_in", "Sesiunea a expirat: intră din nou în cont.");
   return placeOrderJson(request, context, body, now, session?.customerId ?? null);
 }

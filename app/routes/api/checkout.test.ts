@@ -219,6 +219,28 @@ describe("checkout over JSON", () => {
     expect(view.body).toMatchObject({ subtotal: 3500, total: newTotal });
   });
 
+  it("refuses credentials that no longer open an account instead of placing a guest order", async () => {
+    const book = await createBook(database.db, { price: 2000, stock: 3 });
+    const token = await readyCheckout(book.id, "sesiune.expirata@example.ro", "198.51.100.21");
+    const body = JSON.stringify({
+      idempotencyKey: "expired-session-0001",
+      acceptTerms: true,
+      expectedTotal: await shownTotal(token),
+      useCredit: true,
+    });
+    const expired = await call(place.action, "/api/checkout/order", {
+      method: "POST",
+      token,
+      body,
+      headers: { Authorization: `Bearer ${"x".repeat(43)}` },
+    });
+    expect(expired.status).toBe(401);
+    expect(expired.body.error.code).toBe("not_logged_in");
+    // Without credentials it is the guest order it says it is.
+    const guest = await call(place.action, "/api/checkout/order", { method: "POST", token, body });
+    expect(guest.status).toBe(201);
+  });
+
   it("answers 4xx, never 5xx, to malformed calls", async () => {
     const cases = [
       await call(enter.action, "/api/checkout", { method: "POST", body: "{nope" }),
