@@ -5,7 +5,7 @@ import { apiError } from "../../lib/api.server";
 import { todayInShop } from "../../lib/dates";
 import { NO_STORE } from "../../lib/http";
 import { mailboxOf } from "../../lib/mailbox";
-import { clientKey, countHit, tooManyRequestsJson } from "../../lib/throttle.server";
+import { clientKey, countHit, standing, tooManyRequestsJson } from "../../lib/throttle.server";
 import { THROTTLE_RULES } from "../../lib/throttle-rules";
 import { checkoutMailState } from "../checkout/checkout.server";
 import { fieldErrors, refusals } from "../checkout/checkout-api.server";
@@ -34,13 +34,16 @@ export async function placeOrderFromCheckout(
     expectedTotal?: number;
   },
 ): Promise<PlaceOutcome> {
-  const throttled = await throttleOrder(context, input.tokenHash);
-  if (throttled) return throttled;
+  const throttle = await throttleOrder(context, input.tokenHash);
+  if ("kind" in throttle) return throttle;
   const result = await placeOrder(context.db, {
     ...input,
     today: todayInShop(input.now),
     onPlaced: (tx, order) => afterOrderPlaced(tx, context.store, order.id, input.now),
   });
+  // The mailbox's count is of orders made (each sent it an e-mail), not of refused attempts.
+  if (result.ok && result.created && throttle.mailbox)
+    await countHit(context.db, THROTTLE_RULES.orderPerEmail, throttle.mailbox);
   if (!result.ok) {
     if (result.reason === "not-in-stock") return { kind: "not-in-stock", missing: result.missing };
     if (result.reason === "voucher-refused") {
@@ -64,26 +67,30 @@ export async function placeOrderFromCheckout(
 }
 
 /**
- * Each order sends an e-mail to the address typed in checkout: one client, and one mailbox ("+tag"
- * spellings included), may ask for only so many (THROTTLE_RULES); each attempt to place counts.
- * Asking again for an order already placed (a second click, a retried call) counts nothing.
+ * Each order sends an e-mail to the address typed in checkout: one client may try to place only
+ * so many (each attempt counts), and one mailbox ("+tag" spellings included) may receive only so
+ * many orders (THROTTLE_RULES). The mailbox's limit counts orders made, so refused attempts
+ * (prices changed, out of stock) cannot use up a stranger's address; it is checked here and
+ * counted after the order. Asking again for an order already placed counts nothing.
  */
 async function throttleOrder(
   context: AppLoadContext,
   tokenHash: string,
-): Promise<{ kind: "throttled"; retryAfterSeconds: number } | null> {
+): Promise<{ kind: "throttled"; retryAfterSeconds: number } | { mailbox: string | null }> {
   const checkout = await checkoutMailState(context.db, tokenHash);
-  if (!checkout || checkout.orderId !== null) return null;
-  const keys = [
-    [THROTTLE_RULES.orderPerClient, clientKey(context.clientAddress)],
-    ...(checkout.email ? [[THROTTLE_RULES.orderPerEmail, mailboxOf(checkout.email)] as const] : []),
-  ] as const;
-  for (const [rule, key] of keys) {
-    const verdict = await countHit(context.db, rule, key);
-    if (!verdict.allowed)
-      return { kind: "throttled", retryAfterSeconds: verdict.retryAfterSeconds };
+  if (!checkout || checkout.orderId !== null) return { mailbox: null };
+  const client = await countHit(
+    context.db,
+    THROTTLE_RULES.orderPerClient,
+    clientKey(context.clientAddress),
+  );
+  if (!client.allowed) return { kind: "throttled", retryAfterSeconds: client.retryAfterSeconds };
+  const mailbox = checkout.email ? mailboxOf(checkout.email) : null;
+  if (mailbox) {
+    const inbox = await standing(context.db, THROTTLE_RULES.orderPerEmail, mailbox);
+    if (!inbox.allowed) return { kind: "throttled", retryAfterSeconds: inbox.retryAfterSeconds };
   }
-  return null;
+  return { mailbox };
 }
 
 /** POST /api/checkout/order: the JSON answer for the same outcomes. */

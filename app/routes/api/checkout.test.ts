@@ -263,6 +263,28 @@ describe("what one client or one address may do", () => {
   const enterWith = (lines: { id: number; quantity: number }[]) =>
     call(enter.action, "/api/checkout", { method: "POST", body: JSON.stringify({ lines }) });
 
+  it("counts the orders made for an address, not refused attempts, so nobody can block it", async () => {
+    const book = await createBook(database.db, { price: 1000, stock: 100 });
+    // Someone sends 12 attempts with a wrong total for a stranger's address: all refused, none
+    // placed, no e-mail sent.
+    const token = await readyCheckout(book.id, "tinta+x@example.ro", "203.0.113.60");
+    for (let n = 0; n < 12; n++) {
+      const refused = await call(place.action, "/api/checkout/order", {
+        method: "POST",
+        token,
+        body: JSON.stringify({
+          idempotencyKey: `blocare-${1000 + n}-abcdef`,
+          acceptTerms: true,
+          expectedTotal: 1,
+        }),
+      });
+      expect(refused.status, `attempt ${n + 1}`).toBe(409);
+    }
+    // The address's owner orders from home.
+    const own = await readyCheckout(book.id, "Tinta@Example.ro", "203.0.113.61");
+    expect((await placeShown(own, "tinta-proprie-00001")).status).toBe(201);
+  });
+
   it("holds at most 500 copies a client in 20 minutes: then 429, while others still hold", async () => {
     const book = await createBook(database.db, { price: 1000, stock: 5000 });
     client = "203.0.113.50";
