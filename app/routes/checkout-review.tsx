@@ -14,11 +14,15 @@ import { ReviewLines } from "~/features/checkout/components/review-lines";
 import { TotalsBox } from "~/features/checkout/components/totals-box";
 import { VoucherForm } from "~/features/checkout/components/voucher-form";
 import { reviewCheckout } from "~/features/checkout/review.server";
-import { applyCheckoutVoucher } from "~/features/checkout/voucher.server";
+import { adoptCookieVoucher, applyCheckoutVoucher } from "~/features/checkout/voucher.server";
 import { balances, spendableBonus } from "~/features/loyalty/ledger.server";
 import { BONUS_POINT_FORMS, BONUS_POINT_VALUE_BANI } from "~/features/loyalty/rules";
 import { placeOrderFromCheckout } from "~/features/orders/place-order-request.server";
-import { parseVoucherCookie, VOUCHER_COOKIE } from "~/features/promotions/voucher-cookie";
+import {
+  CLEAR_VOUCHER_COOKIE,
+  parseVoucherCookie,
+  VOUCHER_COOKIE,
+} from "~/features/promotions/voucher-cookie";
 import { readCookie } from "~/lib/cookies.server";
 import { todayInShop } from "~/lib/dates";
 import { formThrottled, NO_STORE, privateFormHeaders } from "~/lib/http";
@@ -43,14 +47,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const state = await requireOpenCheckout(request, context.db, now);
   if (!state.details) throw redirect("/cos/detalii-comanda", { headers: NO_STORE });
   if (!state.methods) throw redirect("/cos/detalii-comanda-2", { headers: NO_STORE });
-  // The cart's voucher (the campaign widgets' cookie) comes along into checkout once.
+  // The cart's voucher (the campaign widgets' cookie) comes along into checkout once; a code
+  // that does not exist counts as a wrong guess and its cookie goes.
+  const headers = new Headers(NO_STORE);
   if (state.voucherCode === null) {
     const fromCookie = parseVoucherCookie(
       readCookie(request.headers.get("Cookie"), VOUCHER_COOKIE),
     );
     if (fromCookie) {
-      await saveVoucherCode(context.db, state.tokenHash, fromCookie, now);
-      state.voucherCode = fromCookie;
+      const client = clientKey(context.clientAddress);
+      if (await adoptCookieVoucher(context.db, state.tokenHash, fromCookie, { now, client })) {
+        state.voucherCode = fromCookie;
+      } else {
+        headers.append("Set-Cookie", CLEAR_VOUCHER_COOKIE);
+      }
     }
   }
   const session = await readSession(context.db, request, now);
@@ -75,7 +85,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // One key per rendering of the form: a double click or a resubmit places one order.
       idempotencyKey: randomUUID(),
     },
-    { headers: NO_STORE },
+    { headers },
   );
 }
 
@@ -111,7 +121,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await saveVoucherCode(context.db, state.tokenHash, null, now);
     // The widgets' cookie goes too, or the next visit to this step would bring the code back.
     const headers = new Headers(NO_STORE);
-    headers.append("Set-Cookie", `${VOUCHER_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
+    headers.append("Set-Cookie", CLEAR_VOUCHER_COOKIE);
     return redirect("/cos/detalii-comanda-3", { status: 303, headers });
   }
   const errors: Record<string, string> = {};

@@ -2,7 +2,10 @@
 // when it applies, so the review shows its effect and the order redeems it.
 import type { Database } from "../../../db/client.server";
 import { todayInShop } from "../../lib/dates";
+import { countHit, standing } from "../../lib/throttle.server";
+import { THROTTLE_RULES } from "../../lib/throttle-rules";
 import { quoteCart } from "../cart/quote.server";
+import { findVoucher } from "../promotions/vouchers.server";
 import { type CheckoutState, saveVoucherCode } from "./checkout.server";
 
 export const VOUCHER_FORM_MESSAGES = {
@@ -30,4 +33,27 @@ export async function applyCheckoutVoucher(
   if (!quote.voucher?.applied) return { ok: false, message: quote.voucher?.message ?? "" };
   await saveVoucherCode(db, state.tokenHash, quote.voucher.code, options.now);
   return { ok: true };
+}
+
+/**
+ * The campaign widgets' `voucher` cookie, taken into the checkout when step 3 opens: a code that
+ * exists is kept (the review says what it does, or why not); one that does not counts as a wrong
+ * guess of the client, as a typed one does, and over the limit no cookie code is looked up, so
+ * reloading the page with other cookies cannot tell which codes exist. False when not kept: the
+ * page drops the cookie.
+ */
+export async function adoptCookieVoucher(
+  db: Database,
+  tokenHash: string,
+  code: string,
+  options: { now: Date; client: string },
+): Promise<boolean> {
+  const guesses = THROTTLE_RULES.voucherGuessPerClient;
+  if (!(await standing(db, guesses, options.client)).allowed) return false;
+  if (!(await findVoucher(db, code))) {
+    await countHit(db, guesses, options.client);
+    return false;
+  }
+  await saveVoucherCode(db, tokenHash, code, options.now);
+  return true;
 }

@@ -3,6 +3,9 @@
 // is decided by the server from the vouchers table, so editing the cookie wins nothing.
 export const VOUCHER_COOKIE = "voucher";
 
+/** Set-Cookie that drops the cookie (a removed code, or one that names no voucher). */
+export const CLEAR_VOUCHER_COOKIE = `${VOUCHER_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+
 const CODE = /^[A-Za-z0-9_-]{3,64}$/;
 
 /** Whether `code` has the shape of a voucher code the cookie can carry. */

@@ -1,6 +1,6 @@
 // The campaign widgets' cookies, read and written in the browser. The voucher cookie carries
 // only a code: the server decides what it is worth when the cart asks for a quote.
-import { VOUCHER_COOKIE, voucherCookieValue } from "../voucher-cookie";
+import { CLEAR_VOUCHER_COOKIE, VOUCHER_COOKIE, voucherCookieValue } from "../voucher-cookie";
 import { CAMPAIGN_VOUCHER_MAX_AGE_S } from "./widget-constants";
 
 /** The raw value of cookie `name` in a `document.cookie` string, or null. */
@@ -30,5 +30,5 @@ export function setVoucherCookie(code: string): void {
 /** Takes the voucher back (spec section 9: cancelling the puzzle sets the voucher cookie expired). */
 export function expireVoucherCookie(): void {
   // biome-ignore lint/suspicious/noDocumentCookie: as above
-  document.cookie = `${VOUCHER_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  document.cookie = CLEAR_VOUCHER_COOKIE;
 }
