@@ -17,7 +17,13 @@ import { bookDistributionPath, bookPath } from "../app/lib/paths";
 import { catalogueVersionWatch } from "../db/catalogue-version";
 import type { DatabaseHandle } from "../db/client.server";
 import { stockFeed } from "../db/stock-feed";
-import { bodySizeGuard, boundUnreadBodies, methodGate, refuseNulInAddress } from "./bad-requests";
+import {
+  bodySizeGuard,
+  boundUnreadBodies,
+  methodGate,
+  refuseNulInAddress,
+  refuseUnusableHost,
+} from "./bad-requests";
 import { normaliseAcceptEncoding } from "./content-encoding";
 import { healthCheck } from "./health";
 import type { Lifecycle } from "./lifecycle";
@@ -85,6 +91,8 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(...securityHeaders({ development }));
   app.use(methodGate(), refuseNulInAddress(), boundUnreadBodies(), bodySizeGuard());
   app.get("/healthz", healthCheck(database));
+  // After the health check, which answers probes whatever Host they send.
+  app.use(refuseUnusableHost());
 
   // Before compression, so that it keeps (and replays) the bytes as they were sent. Off in
   // development, where pages change with the code.

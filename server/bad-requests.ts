@@ -1,14 +1,17 @@
 // Requests refused before they reach the application: methods the shop does not implement (TRACE
-// would echo headers back; React Router answered it 500), and bodies declared larger than
-// anything a route reads. Bodies streamed without a length are counted as they are read
-// (app/lib/request-body.server.ts).
+// would echo headers back; React Router answered it 500), a Host React Router cannot make an
+// address of, and bodies declared larger than anything a route reads. Bodies streamed without a
+// length are counted as they are read (app/lib/request-body.server.ts).
 import type { Request, RequestHandler, Response } from "express";
 
 /**
  * The methods some address of the shop answers. Any other gets 405 with this list: Node's parser
  * refuses methods it does not know (400), so what reaches us is a known method we do not allow.
+ * OPTIONS is not one: the shop is same-origin and offers no CORS, and React Router runs a
+ * resource route's loader for OPTIONS as for GET (its queryRoute), so it answered 200 with the
+ * route's data (a member's profile, the settings), and data requests (`.data`) too.
  */
-export const IMPLEMENTED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+export const IMPLEMENTED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
 
 /**
  * The largest body any route may read: a 20 MB manuscript with its form fields (see
@@ -47,6 +50,45 @@ export function refuseNulInAddress(): RequestHandler {
   return (req, res, next) => {
     if (!req.url.includes("%00")) return next();
     refuse(req, res, 400, "invalid_address", "Adresa cererii conține caractere nepermise.");
+  };
+}
+
+/**
+ * The address @react-router/express builds for a request, as its createRemixRequest does: the
+ * hostname Express reads (Host, or X-Forwarded-Host from a trusted proxy), the port of
+ * X-Forwarded-Host (whoever sent it, as long as "trust proxy" is on) or else of Host, the
+ * protocol Express reads (X-Forwarded-Proto from a trusted proxy). `null` where it throws: a port
+ * over 65535, a space, an unclosed `[`, a protocol that is no scheme ("Invalid URL"), or no
+ * hostname at all (an empty Host, an HTTP/1.0 request without one).
+ */
+export function routerRequestUrl(req: Request): URL | null {
+  const forwardedPort = req.app.enabled("trust proxy")
+    ? req.get("X-Forwarded-Host")?.split(":")[1]
+    : undefined;
+  const hostPort = req.get("Host")?.split(":")[1];
+  const port = [forwardedPort, hostPort]
+    .map((text) => Number.parseInt(text ?? "", 10))
+    .find((number) => Number.isSafeInteger(number));
+  // Express 5 leaves it undefined without a Host: the adapter then fails reading it.
+  const { hostname } = req as { hostname: string | undefined };
+  if (hostname === undefined) return null;
+  const host = `${hostname.split(/[\\/?#@]/)[0] || "localhost"}${port ? `:${port}` : ""}`;
+  try {
+    return new URL(`${req.protocol}://${host}${req.originalUrl}`);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Requests React Router could not make an address of (routerRequestUrl): they failed in its
+ * adapter, before any route, and answered 500 logged as an unhandled error. They get 400 here,
+ * ahead of the response cache, which would answer some of them and not others.
+ */
+export function refuseUnusableHost(): RequestHandler {
+  return (req, res, next) => {
+    if (routerRequestUrl(req)) return next();
+    refuse(req, res, 400, "invalid_host", "Antetul Host al cererii nu este valid.");
   };
 }
 
