@@ -110,11 +110,20 @@ export const orderLines = pgTable(
     isGift: boolean("is_gift").notNull().default(false),
     /** A pack's books as they were when ordered: [{ id, title, quantity }]. */
     packContents: jsonb("pack_contents"),
+    /**
+     * The line's share of the order's discount, in bani, for all its copies: the voucher's
+     * discount spread over the lines it covered only, the shares adding up to `orders.discount`
+     * (features/orders/line-discounts.server.ts). Returns refund a copy at what it cost by it.
+     * Null on lines written before it was recorded (migration 0023), whose returns spread the
+     * order's discount over all lines instead.
+     */
+    discount: integer("discount"),
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.bookId, t.isGift] }),
     index("order_lines_book_idx").on(t.bookId, t.orderId),
     check("order_lines_quantity_check", sql`${t.quantity} >= 1 AND ${t.unitPrice} >= 0`),
+    check("order_lines_discount_check", sql`${t.discount} >= 0`),
   ],
 );
 

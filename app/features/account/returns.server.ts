@@ -17,7 +17,13 @@ import {
 import type { PublicStore } from "../../lib/store";
 import { giftCardPaid } from "../gift-cards/redeemed.server";
 import { earnedByOrder } from "../loyalty/ledger.server";
-import { pointsTakenBack, refundColumns, refundPerCopy, splitRefund } from "./refund-split.server";
+import {
+  pointsTakenBack,
+  recordedShares,
+  refundColumns,
+  refundPerCopy,
+  splitRefund,
+} from "./refund-split.server";
 import { notifyReturn } from "./return-notices.server";
 import {
   NOT_RETURNABLE_FORMATS,
@@ -69,7 +75,7 @@ export async function returnableOrders(
     .limit(20);
   if (delivered.length === 0) return [];
   const ids = delivered.map((order) => order.id);
-  const [lines, requested, giftPaid] = await Promise.all([
+  const [lines, requested, giftPaid, shares] = await Promise.all([
     db
       .select({
         orderId: orderLines.orderId,
@@ -77,35 +83,41 @@ export async function returnableOrders(
         title: orderLines.title,
         quantity: orderLines.quantity,
         unitPrice: orderLines.unitPrice,
+        discount: orderLines.discount,
       })
       .from(orderLines)
       .innerJoin(books, eq(books.id, orderLines.bookId))
       .where(and(inArray(orderLines.orderId, ids), returnableLine)),
     alreadyReturned(db, ids),
     giftCardPaid(db, ids),
+    discountShares(db, ids),
   ]);
   return delivered
-    .map((order) => ({
-      publicId: order.publicId,
-      number: order.number,
-      deliveredAt: new Date(order.deliveredAt).toISOString(),
-      paid: paidOf(order, giftPaid.get(order.id) ?? 0),
-      paidByCard: order.paymentMethod === "card",
-      lines: lines
-        .filter((line) => line.orderId === order.id)
-        .map((line) => ({
-          bookId: line.bookId,
-          title: line.title,
-          unitPrice: line.unitPrice,
-          refund: refundPerCopy(
-            line.unitPrice,
-            order.subtotal,
-            order.discount - (giftPaid.get(order.id) ?? 0),
-          ),
-          returnable: line.quantity - (requested.get(`${order.id}:${line.bookId}`) ?? 0),
-        }))
-        .filter((line) => line.returnable > 0),
-    }))
+    .map((order) => {
+      const recorded = recordedShares(shares.get(order.id) ?? [], order.discount);
+      return {
+        publicId: order.publicId,
+        number: order.number,
+        deliveredAt: new Date(order.deliveredAt).toISOString(),
+        paid: paidOf(order, giftPaid.get(order.id) ?? 0),
+        paidByCard: order.paymentMethod === "card",
+        lines: lines
+          .filter((line) => line.orderId === order.id)
+          .map((line) => ({
+            bookId: line.bookId,
+            title: line.title,
+            unitPrice: line.unitPrice,
+            // What the form shows a copy at: the same worth the return's refund is counted by.
+            refund: refundPerCopy(
+              { ...line, discount: recorded ? line.discount : null },
+              order,
+              order.discount - (giftPaid.get(order.id) ?? 0),
+            ),
+            returnable: line.quantity - (requested.get(`${order.id}:${line.bookId}`) ?? 0),
+          }))
+          .filter((line) => line.returnable > 0),
+      };
+    })
     .filter((order) => order.lines.length > 0);
 }
 
@@ -124,6 +136,24 @@ function paidOf(
   giftCard: number,
 ): OrderPaid {
   return { money: order.total, credit: order.creditUsed + giftCard, bonus: order.bonusUsed };
+}
+
+/**
+ * Each order's lines' shares of its discount (order_lines.discount), all its lines, gift books and
+ * digital ones too: whether they account for the order's discount is recordedShares.
+ */
+async function discountShares(
+  db: Database | Tx,
+  orderIds: number[],
+): Promise<Map<number, (number | null)[]>> {
+  const rows = await db
+    .select({ orderId: orderLines.orderId, discount: orderLines.discount })
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, orderIds));
+  const shares = new Map<number, (number | null)[]>();
+  for (const row of rows)
+    shares.set(row.orderId, [...(shares.get(row.orderId) ?? []), row.discount]);
+  return shares;
 }
 
 async function alreadyReturned(
@@ -231,13 +261,14 @@ export async function startReturn(
       };
     }
     // Counted again under the lock: what was bought, less what other returns already took.
-    const [bought, taken, earned, giftPaid] = await independentQueries(tx, [
+    const [lines, taken, earned, giftPaid, shares] = await independentQueries(tx, [
       () =>
         tx
           .select({
             bookId: orderLines.bookId,
             quantity: orderLines.quantity,
             unitPrice: orderLines.unitPrice,
+            discount: orderLines.discount,
           })
           .from(orderLines)
           .innerJoin(books, eq(books.id, orderLines.bookId))
@@ -245,7 +276,12 @@ export async function startReturn(
       () => alreadyReturned(tx, [order.id]),
       () => earnedByOrder(tx, customerId, order.id),
       () => giftCardPaid(tx, [order.id]),
+      () => discountShares(tx, [order.id]),
     ]);
+    // Orders placed before the lines' shares were recorded spread the discount over all lines
+    // (refundPerCopy's fallback).
+    const recorded = recordedShares(shares.get(order.id) ?? [], order.discount);
+    const bought = lines.map((line) => ({ ...line, discount: recorded ? line.discount : null }));
     const giftCard = giftPaid.get(order.id) ?? 0;
     const takenOf = (bookId: number) => taken.get(`${order.id}:${bookId}`) ?? 0;
     const over = wanted.some((line) => {
@@ -258,14 +294,19 @@ export async function startReturn(
         errors: { lines: "Nu poți returna mai multe exemplare decât ai primit." },
       };
     }
-    // What copies are worth (refundPerCopy): those of earlier returns, and these. A gift
-    // voucher's part of the discount was a payment, so it is spread back; for the points the books
-    // earned, every discount counts (they were earned on what was left).
-    const worthOf = (discount: number) => (unitPrice: number, copies: number) =>
-      refundPerCopy(unitPrice, order.subtotal, discount) * copies;
-    const sums = (worth: (unitPrice: number, copies: number) => number) => ({
-      before: bought.reduce((sum, line) => sum + worth(line.unitPrice, takenOf(line.bookId)), 0),
-      value: wanted.reduce((sum, line) => sum + worth(line.unitPrice, line.quantity), 0),
+    // What copies are worth (refundPerCopy, by their line's share of the discount): those of
+    // earlier returns, and these. A gift voucher's part of the discount was a payment, so it is
+    // spread back; for the points the books earned, every discount counts (they were earned on
+    // what was left).
+    const worthOf = (spread: number) => (line: (typeof bought)[number], copies: number) =>
+      refundPerCopy(line, order, spread) * copies;
+    const lineOf = (bookId: number) => bought.find((line) => line.bookId === bookId);
+    const sums = (worth: (line: (typeof bought)[number], copies: number) => number) => ({
+      before: bought.reduce((sum, line) => sum + worth(line, takenOf(line.bookId)), 0),
+      value: wanted.reduce((sum, want) => {
+        const line = lineOf(want.bookId);
+        return line ? sum + worth(line, want.quantity) : sum;
+      }, 0),
     });
     const { before, value } = sums(worthOf(order.discount - giftCard));
     const earning = sums(worthOf(order.discount));

@@ -27,6 +27,7 @@ import { BONUS_POINT_VALUE_BANI } from "../loyalty/rules";
 import { VOUCHER_MESSAGES } from "../promotions/voucher-rules";
 import { redeemVoucher } from "../promotions/vouchers.server";
 import { readSetting } from "../settings/settings.server";
+import { lineDiscounts } from "./line-discounts.server";
 import { moveStock } from "./stock-moves.server";
 
 export interface PlacedOrder {
@@ -245,6 +246,8 @@ export async function placeOrder(
         now,
       );
       if (taken !== giftCards.length) throw new GiftCardTaken();
+      // The lines the voucher's discount came from (line-discounts.server.ts).
+      let coveredLineIds: number[] = [];
       if (voucher) {
         // Under the voucher's lock: the last use may have gone to another order a moment ago.
         const redeemed = await redeemVoucher(tx, {
@@ -258,6 +261,7 @@ export async function placeOrder(
         if (!redeemed.ok || redeemed.effect.discount !== voucher.discount) {
           throw new VoucherRefused(redeemed.ok ? REFUSED_LATE : redeemed.message);
         }
+        coveredLineIds = redeemed.effect.coveredLineIds;
       }
       if (creditUsed > 0 && input.customerId) {
         await record(
@@ -289,6 +293,9 @@ export async function placeOrder(
       // Pre-orders ship from future stock: they count as sales, not as copies taken.
       const preorder = new Set(availability.filter((line) => line.preorder).map((line) => line.id));
       if (charged.length > 0) {
+        // Each line's share of the voucher's discount, on the lines it covered only: what a
+        // return refunds a copy at (line-discounts.server.ts).
+        const discounts = lineDiscounts(pricing.totals.discount, charged, coveredLineIds);
         await tx.insert(orderLines).values(
           charged.map((line) => ({
             orderId: created.id,
@@ -298,6 +305,7 @@ export async function placeOrder(
             oldPrice: line.oldPrice,
             title: line.product.title,
             stockTaken: preorder.has(line.id) ? 0 : line.quantity,
+            discount: discounts.get(line.id) ?? 0,
             packContents:
               line.product.products.length > 0
                 ? line.product.products.map((item) => ({
@@ -319,6 +327,7 @@ export async function placeOrder(
           title: gift.title,
           stockTaken: 1,
           isGift: true,
+          discount: 0,
         });
       }
       await moveStock(tx, [

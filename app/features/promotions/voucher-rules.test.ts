@@ -37,13 +37,14 @@ const context = (values: Partial<VoucherContext> = {}): VoucherContext => ({
 
 describe("applyVoucherRule", () => {
   it("takes a non-combinable percent only from lines not at a campaign price", () => {
+    // The lines it took the discount from: a return refunds each copy at what it cost.
     expect(applyVoucherRule(rule(), context())).toMatchObject({
       ok: true,
-      effect: { discount: 500 },
+      effect: { discount: 500, coveredLineIds: [1] },
     });
     expect(applyVoucherRule(rule({ combinable: true }), context())).toMatchObject({
       ok: true,
-      effect: { discount: 1100 },
+      effect: { discount: 1100, coveredLineIds: [1, 2] },
     });
   });
 
@@ -109,7 +110,7 @@ describe("applyVoucherRule", () => {
     // 110 lei of books, 100 lei of value, 25 taken by an earlier order: 75 off now.
     expect(applyVoucherRule(gift(2500), context())).toEqual({
       ok: true,
-      effect: { discount: 7500, shippingCost: null, giftBookId: null },
+      effect: { discount: 7500, coveredLineIds: [1, 2], shippingCost: null, giftBookId: null },
       message: "Voucherul TEST: 75,00 lei reducere.",
     });
     // A smaller order leaves the rest on the code, and says so.
@@ -119,7 +120,7 @@ describe("applyVoucherRule", () => {
     });
     expect(applyVoucherRule(gift(2500), small)).toEqual({
       ok: true,
-      effect: { discount: 5000, shippingCost: null, giftBookId: null },
+      effect: { discount: 5000, coveredLineIds: [1], shippingCost: null, giftBookId: null },
       message:
         "Voucherul TEST: 50,00 lei reducere; pe voucher rămân 25,00 lei pentru comenzile următoare.",
     });

@@ -76,6 +76,11 @@ export interface VoucherContext {
 export interface VoucherEffect {
   /** Bani off the lines. */
   discount: number;
+  /**
+   * The lines (book ids) the discount was taken from: an order spreads it over these only, so a
+   * return refunds each copy at what it cost (order_lines.discount).
+   */
+  coveredLineIds: number[];
   /** Shipping becomes free (0) or this price; null leaves shipping as it is. */
   shippingCost: number | null;
   giftBookId: number | null;
@@ -146,16 +151,23 @@ export function applyVoucherRule(rule: VoucherRule, context: VoucherContext): Vo
 
   const eligible = eligibleLines(rule, context.lines);
   const eligibleTotal = eligible.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
-  const effect: VoucherEffect = { discount: 0, shippingCost: null, giftBookId: null };
+  const effect: VoucherEffect = {
+    discount: 0,
+    coveredLineIds: [],
+    shippingCost: null,
+    giftBookId: null,
+  };
   switch (rule.kind) {
     case "percent":
       if (eligibleTotal === 0) return refuse(whyNothingEligible(rule, context.lines), rule);
       effect.discount = Math.floor((eligibleTotal * rule.value) / 100);
+      effect.coveredLineIds = eligible.map((line) => line.id);
       return { ok: true, effect, message: `Voucherul ${rule.code}: ${rule.value}% reducere.` };
     case "amount": {
       if (eligibleTotal === 0) return refuse(whyNothingEligible(rule, context.lines), rule);
       const balance = voucherBalance(rule);
       effect.discount = Math.min(balance, eligibleTotal);
+      effect.coveredLineIds = eligible.map((line) => line.id);
       const left = balance - effect.discount;
       return {
         ok: true,
@@ -198,6 +210,7 @@ export function applyVoucherRule(rule: VoucherRule, context: VoucherContext): Vo
       const line = context.lines.find((l) => l.id === rule.bookId && l.quantity > 0);
       if (!line || line.unitPrice <= rule.value) return refuse("not-applicable", rule);
       effect.discount = line.unitPrice - rule.value;
+      effect.coveredLineIds = [line.id];
       return {
         ok: true,
         effect,
