@@ -242,6 +242,27 @@ describe("order life cycle", () => {
     expect(order?.status).toBe("cancelled");
   });
 
+  it("puts a whole returned order's copies back on the shelf and out of the sales", async () => {
+    const { db } = database;
+    const book = await createBook(db, { stock: 4, salesCount: 10 });
+    const checkout = await readyCheckout([{ id: book.id, quantity: 2 }]);
+    const placed = await placeOrder(db, {
+      tokenHash: checkout.tokenHash,
+      idempotencyKey: "refused-parcel",
+      now: NOW,
+      today: TODAY,
+    });
+    if (!placed.ok) throw new Error("not placed");
+    expect(await stockOf(book.id)).toEqual({ stock: 2, sales: 12 });
+    // The parcel is refused at the door and comes back to the shop.
+    for (const to of ["confirmed", "packed", "shipped", "returned"] as const) {
+      expect(
+        await moveOrder(db, { orderId: placed.order.id, to, actor: "operator", now: NOW }),
+      ).toMatchObject({ ok: true });
+    }
+    expect(await stockOf(book.id)).toEqual({ stock: 4, sales: 10 });
+  });
+
   it("moves stock without moving the catalogue version (indexes update in place)", async () => {
     const { db } = database;
     const book = await createBook(db, { stock: 5 });

@@ -57,7 +57,12 @@ export function canMovePayment(from: PaymentStatus, to: PaymentStatus): boolean 
   return PAYMENT_TRANSITIONS[from].includes(to);
 }
 
-/** Stock goes back to the shelf when an order is cancelled before it leaves. */
+/**
+ * Stock goes back to the shelf, and out of the sales counts, when an order is cancelled before it
+ * leaves, or comes back whole (a parcel refused at the door or sent back entire); a copy found
+ * damaged then leaves again with `npm run stock -- <book> --remove 1 --reason damaged`. Returns of
+ * some books put theirs back by their reason (account/return-stock.server.ts).
+ */
 export function releasesStock(to: OrderStatus): boolean {
-  return to === "cancelled";
+  return to === "cancelled" || to === "returned";
 }
