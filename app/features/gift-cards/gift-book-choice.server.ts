@@ -1,8 +1,9 @@
 // Choosing a campaign's gift book (/alege): a `gift-book` voucher whose `book_ids` list several
 // books is a grant, and its own `book_id` the gift it gives as it is. A visitor who chooses another
-// of its books gets a single-use `gift-book` voucher for that book (same window, minimum and
-// rules), which the voucher cookie then carries: the cart quote and the order price the gift at 0
-// lei only through that voucher, so a gift line the browser stores is never charged as a gift.
+// of its books gets a single-use `gift-book` voucher for that book (same window, minimum, limit
+// per customer and rules), which the voucher cookie then carries: the cart quote and the order
+// price the gift at 0 lei only through that voucher, so a gift line the browser stores is never
+// charged as a gift.
 import { randomBytes } from "node:crypto";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Database, Tx } from "../../../db/client.server";
@@ -182,7 +183,8 @@ export async function chooseGiftBook(
     if (earlier) {
       const changed = await tx
         .update(vouchers)
-        .set({ bookId: book.id })
+        // The grant's limit per customer, as it is now (a code issued before carried none).
+        .set({ bookId: book.id, maxUsesPerCustomer: grant.maxUsesPerCustomer })
         .where(and(eq(vouchers.id, earlier.voucherId), eq(vouchers.usedCount, 0)))
         .returning({ code: vouchers.code });
       if (!changed[0]) return { ok: false, message: CHOICE_MESSAGES.alreadyUsed };
@@ -213,6 +215,9 @@ export async function chooseGiftBook(
         startsAt: input.now,
         endsAt: grant.endsAt,
         maxUses: 1,
+        // The grant's limit per customer, counted over the grant and all its choice vouchers
+        // (vouchers.server.ts): a new visitor key is not a new customer.
+        maxUsesPerCustomer: grant.maxUsesPerCustomer,
         issuedTo: `visitor:${input.visitorKey}`,
         description: `Cartea cadou aleasă cu voucherul ${grant.code}`,
         createdAt: input.now,

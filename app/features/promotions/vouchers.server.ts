@@ -5,6 +5,7 @@ import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { Database, Tx } from "../../../db/client.server";
 import { independentQueries } from "../../../db/independent-queries";
 import { bookCategories, books, categories } from "../../../db/schema";
+import { giftBookChoices } from "../../../db/schema-gift-cards";
 import { orders } from "../../../db/schema-orders";
 import { bookPromotions, voucherRedemptions, vouchers } from "../../../db/schema-promotions";
 import { mailboxOf, mailboxSql } from "../../lib/mailbox";
@@ -127,6 +128,41 @@ async function booksInCategories(db: Db, ids: number[], categoryIds: number[]) {
   return new Set(rows.map((row) => row.bookId));
 }
 
+/** The grant a choice voucher was issued from; any other voucher heads its own family. */
+const familyGrant = (voucherId: number) =>
+  sql`coalesce((select ${giftBookChoices.grantId} from ${giftBookChoices}
+    where ${giftBookChoices.voucherId} = ${voucherId}), ${voucherId}::int)`;
+
+/**
+ * The vouchers whose uses one customer's limit counts together. A gift-book grant (/alege) and
+ * every choice voucher issued from it (gift_book_choices) are one family: the grant's limit per
+ * customer holds whichever of their codes the shopper orders with, so a new visitor key (cookies
+ * cleared) does not bring a new gift. Any other voucher counts its own uses; only a gift-book
+ * voucher looks further, so the common code's count stays one index lookup.
+ */
+function perCustomerVouchers(rule: VoucherRule) {
+  if (rule.kind !== "gift-book") return eq(voucherRedemptions.voucherId, rule.id);
+  return sql`${voucherRedemptions.voucherId} in (
+    select ${familyGrant(rule.id)}
+    union all
+    select ${giftBookChoices.voucherId} from ${giftBookChoices}
+    where ${giftBookChoices.grantId} = ${familyGrant(rule.id)})`;
+}
+
+/**
+ * At the order, one family's redemptions are counted one order at a time: each order holds its
+ * own code's row lock only, and two orders with two codes of the family would both count none.
+ * A transaction-scoped advisory lock (not the grant's row, which /alege locks before a choice
+ * voucher's: the opposite order), taken in its own statement so the count after it sees what an
+ * order that held it committed.
+ */
+async function lockFamily(db: Db, rule: VoucherRule) {
+  if (rule.kind !== "gift-book") return;
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${"voucher-family:"}::text || ${familyGrant(rule.id)}))`,
+  );
+}
+
 async function shopperFacts(
   db: Db,
   rule: VoucherRule,
@@ -143,25 +179,28 @@ async function shopperFacts(
       shopper.customerId !== null ? eq(customerColumn, shopper.customerId) : undefined,
       email ? sql`${mailboxSql(emailColumn)} = ${mailboxOf(email)}` : undefined,
     );
+  // Its uses (its family's, for a gift-book voucher) by this person: by account or by e-mail.
+  const usesByShopper = async () => {
+    if (rule.maxUsesPerCustomer === null) return null;
+    if (placingOrderId !== undefined) await lockFamily(db, rule);
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(voucherRedemptions)
+      .where(
+        and(
+          perCustomerVouchers(rule),
+          or(
+            shopper.customerId !== null
+              ? eq(voucherRedemptions.customerId, shopper.customerId)
+              : undefined,
+            email ? eq(voucherRedemptions.email, email) : undefined,
+          ),
+        ),
+      );
+    return row?.n ?? 0;
+  };
   const [uses, ordered] = await independentQueries(db, [
-    () =>
-      rule.maxUsesPerCustomer === null
-        ? Promise.resolve(null)
-        : db
-            .select({ n: sql<number>`count(*)::int` })
-            .from(voucherRedemptions)
-            .where(
-              and(
-                eq(voucherRedemptions.voucherId, rule.id),
-                or(
-                  shopper.customerId !== null
-                    ? eq(voucherRedemptions.customerId, shopper.customerId)
-                    : undefined,
-                  email ? eq(voucherRedemptions.email, email) : undefined,
-                ),
-              ),
-            )
-            .then(([row]) => row?.n ?? 0),
+    usesByShopper,
     () =>
       rule.firstOrderOnly
         ? db
