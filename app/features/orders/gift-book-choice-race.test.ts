@@ -9,9 +9,9 @@ import { createBook } from "../../../db/factories";
 import { orders } from "../../../db/schema-orders";
 import { voucherRedemptions, vouchers } from "../../../db/schema-promotions";
 import { racingInstances } from "../../../db/testing";
-import { readyCheckout } from "../orders/checkout-test-kit";
-import { placeOrder } from "../orders/place-order.server";
-import { chooseGiftBook } from "./gift-book-choice.server";
+import { chooseGiftBook } from "../gift-cards/gift-book-choice.server";
+import { readyCheckout } from "./checkout-test-kit";
+import { placeOrder } from "./place-order.server";
 
 const TODAY = "2026-11-22";
 const NOW = new Date("2026-11-22T10:00:00Z");

@@ -9,9 +9,9 @@ import { orderLines, orders } from "../../../db/schema-orders";
 import { voucherRedemptions, vouchers } from "../../../db/schema-promotions";
 import { createTestDatabase } from "../../../db/testing";
 import { quoteCart } from "../cart/quote.server";
-import { readyCheckout } from "../orders/checkout-test-kit";
-import { placeOrder } from "../orders/place-order.server";
-import { chooseGiftBook } from "./gift-book-choice.server";
+import { chooseGiftBook } from "../gift-cards/gift-book-choice.server";
+import { readyCheckout } from "./checkout-test-kit";
+import { placeOrder } from "./place-order.server";
 
 const TODAY = "2026-11-22";
 const NOW = new Date("2026-11-22T10:00:00Z");

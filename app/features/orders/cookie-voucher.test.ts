@@ -6,9 +6,9 @@ import { createBook } from "../../../db/factories";
 import { vouchers } from "../../../db/schema-promotions";
 import { createTestDatabase } from "../../../db/testing";
 import { THROTTLE_RULES } from "../../lib/throttle-rules";
-import { readyCheckout } from "../orders/checkout-test-kit";
-import { loadCheckout } from "./checkout.server";
-import { adoptCookieVoucher } from "./voucher.server";
+import { loadCheckout } from "../checkout/checkout.server";
+import { adoptCookieVoucher } from "../checkout/voucher.server";
+import { readyCheckout } from "./checkout-test-kit";
 
 const TODAY = "2026-11-27";
 let database: DatabaseHandle;
