@@ -1,13 +1,12 @@
 // /account/addresses' form as the server answers it: another customer's address is neither
 // deleted nor made the default, and the page says so instead of announcing a success.
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server";
 import { createTestDatabase } from "../../db/testing";
 import { addAddress, listAddresses } from "../features/account/address-book.server";
 import { createSession } from "../features/account/sessions.server";
 import { createCustomer } from "../features/account/test-factories";
-import { parseEnv, publicStore } from "../lib/env.server";
+import { postForm, routeContext } from "../lib/route-test-kit";
 import { action } from "./account-addresses";
 
 let database: DatabaseHandle;
@@ -36,28 +35,11 @@ async function customerWithAddress() {
 
 /** The form posted by the session `token`: the redirect's Location, or the refusal's status. */
 async function post(token: string, fields: Record<string, string>) {
-  const env = parseEnv({ NODE_ENV: "test" });
-  const request = new Request("http://localhost/account/addresses", {
-    method: "POST",
-    headers: {
-      Cookie: `sesiune=${token}`,
-      "Content-Type": "application/x-www-form-urlencoded",
-    },
-    body: new URLSearchParams(fields),
+  const answer = await postForm(action, "/account/addresses", {
+    cookie: `sesiune=${token}`,
+    fields,
+    context: routeContext(database.db),
   });
-  const context = {
-    db: database.db,
-    env,
-    store: publicStore(env),
-    logger: pino({ level: "silent" }),
-    requestId: "test",
-    clientAddress: "10.0.0.1",
-  };
-  const answer = await (action as (args: unknown) => Promise<unknown>)({
-    request,
-    params: {},
-    context,
-  }).catch((thrown: unknown) => thrown);
   if (answer instanceof Response) return { location: answer.headers.get("Location") };
   const { data, init } = answer as {
     data: { errors: { form?: string } };

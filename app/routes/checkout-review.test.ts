@@ -1,6 +1,5 @@
 // Step 3's form as the server answers it: a session that ended after the page was shown, with the
 // credit or points boxes ticked, is told to log in again; nothing is placed as a guest in full.
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server";
 import { createBook } from "../../db/factories";
@@ -8,7 +7,7 @@ import { createTestDatabase } from "../../db/testing";
 import { loadCheckout } from "../features/checkout/checkout.server";
 import { reviewCheckout } from "../features/checkout/review.server";
 import { readyCheckout } from "../features/orders/checkout-test-kit";
-import { parseEnv, publicStore } from "../lib/env.server";
+import { postForm, routeContext } from "../lib/route-test-kit";
 import { action, REVIEW_MESSAGES } from "./checkout-review";
 
 const TODAY = "2026-11-27";
@@ -20,29 +19,13 @@ afterAll(async () => {
   await database.close();
 });
 
-async function place(checkoutToken: string, fields: Record<string, string>) {
-  const env = parseEnv({ NODE_ENV: "test" });
-  const request = new Request("http://localhost/cos/detalii-comanda-3", {
-    method: "POST",
-    headers: {
-      // The page's session cookie is gone (expired): only the checkout's is left.
-      Cookie: `checkout=${checkoutToken}`,
-      "Content-Type": "application/x-www-form-urlencoded",
-    },
-    body: new URLSearchParams(fields),
+/** Step 3's form, sent with the checkout's cookie only: the page's session cookie has expired. */
+const place = (checkoutToken: string, fields: Record<string, string>) =>
+  postForm(action, "/cos/detalii-comanda-3", {
+    cookie: `checkout=${checkoutToken}`,
+    fields,
+    context: routeContext(database.db, "10.0.0.2"),
   });
-  const context = {
-    db: database.db,
-    env,
-    store: publicStore(env),
-    logger: pino({ level: "silent" }),
-    requestId: "test",
-    clientAddress: "10.0.0.2",
-  };
-  return (action as (args: unknown) => Promise<unknown>)({ request, params: {}, context }).catch(
-    (thrown: unknown) => thrown,
-  );
-}
 
 describe("step 3's form", () => {
   it("asks a shopper whose session ended to log in again before paying with credit or points", async () => {
