@@ -3,7 +3,10 @@ import type { DatabaseHandle } from "../../../db/client.server";
 import { createBook } from "../../../db/factories";
 import { vouchers } from "../../../db/schema-promotions";
 import { createTestDatabase } from "../../../db/testing";
+import { createSession } from "../../features/account/sessions.server";
+import { createCustomer } from "../../features/account/test-factories";
 import type { CartQuote } from "../../features/cart/quote";
+import { record } from "../../features/loyalty/ledger.server";
 import { action, loader } from "./cart-quote";
 
 let database: DatabaseHandle;
@@ -33,11 +36,38 @@ describe("POST /api/cart/quote", () => {
       body: JSON.stringify({ lines: [{ id: book.id, quantity: 2, price: 1 }] }),
     });
     expect(response.status).toBe(200);
-    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     const body = (await response.json()) as CartQuote;
     expect(body.subtotal).toBe(4444);
   });
 
+  it("is the logged-in shopper's own: their loyalty tier's free-shipping minimum", async () => {
+    // 160 lei: above the "Cititor pasionat" 150 lei, below the shop's 500 lei.
+    const book = await createBook(database.db, { price: 16_000 });
+    const member = await createCustomer(database.db);
+    await record(
+      database.db,
+      member.id,
+      {
+        kind: "bonus",
+        amount: 600,
+        reason: "Comenzi livrate",
+        reference: `quote-tier-${member.id}`,
+      },
+      new Date(),
+    );
+    const { token } = await createSession(database.db, member.id, { now: new Date() });
+    const quote = async (cookie: string | null) => {
+      const response = await call({
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...(cookie ? { Cookie: cookie } : {}) },
+        body: JSON.stringify({ lines: [{ id: book.id, quantity: 1 }] }),
+      });
+      return ((await response.json()) as CartQuote).shipping;
+    };
+    expect(await quote(`sesiune=${token}`)).toMatchObject({ cost: 0, freeShippingMinimum: 15_000 });
+    expect(await quote(null)).toMatchObject({ cost: 1999, freeShippingMinimum: 50_000 });
+  });
   it("answers 400 to a body that is not JSON or not a cart", async () => {
     for (const body of ["{lines:", JSON.stringify({ lines: [{ id: "x", quantity: 1 }] })]) {
       const response = await call({

@@ -7,6 +7,7 @@ import { cartQuoteRequestSchema, MAX_QUOTE_LINES } from "~/features/cart/quote";
 import { quoteCart } from "~/features/cart/quote.server";
 import { apiError, methodNotAllowed } from "~/lib/api.server";
 import { todayInShop } from "~/lib/dates";
+import { NO_STORE } from "~/lib/http";
 import { readJson } from "~/lib/request-body.server";
 import { clientKey } from "~/lib/throttle.server";
 import type { Route } from "./+types/cart-quote";
@@ -29,7 +30,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     client: clientKey(context.clientAddress),
     shopper: session ? { customerId: session.customerId, email: session.email } : null,
   });
-  return Response.json(quote, { headers: { "Cache-Control": "no-store" } });
+  // The shopper's own answer (their session's tier and codes): never in a shared cache.
+  return Response.json(quote, { headers: NO_STORE });
 }
 
 export function loader() {
