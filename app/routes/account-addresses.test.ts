@@ -6,7 +6,7 @@ import { createTestDatabase } from "../../db/testing";
 import { addAddress, listAddresses } from "../features/account/address-book.server";
 import { createSession } from "../features/account/sessions.server";
 import { createCustomer } from "../features/account/test-factories";
-import { postForm, routeContext } from "../lib/route-test-kit";
+import { postForm, testLoadContext } from "../test-load-context";
 import { action } from "./account-addresses";
 
 let database: DatabaseHandle;
@@ -38,7 +38,7 @@ async function post(token: string, fields: Record<string, string>) {
   const answer = await postForm(action, "/account/addresses", {
     cookie: `sesiune=${token}`,
     fields,
-    context: routeContext(database.db),
+    context: testLoadContext(database.db),
   });
   if (answer instanceof Response) return { location: answer.headers.get("Location") };
   const { data, init } = answer as {

@@ -7,7 +7,7 @@ import { createTestDatabase } from "../../db/testing";
 import { loadCheckout } from "../features/checkout/checkout.server";
 import { reviewCheckout } from "../features/checkout/review.server";
 import { readyCheckout } from "../features/orders/checkout-test-kit";
-import { postForm, routeContext } from "../lib/route-test-kit";
+import { postForm, testLoadContext } from "../test-load-context";
 import { action, REVIEW_MESSAGES } from "./checkout-review";
 
 const TODAY = "2026-11-27";
@@ -24,7 +24,7 @@ const place = (checkoutToken: string, fields: Record<string, string>) =>
   postForm(action, "/cos/detalii-comanda-3", {
     cookie: `checkout=${checkoutToken}`,
     fields,
-    context: routeContext(database.db, "10.0.0.2"),
+    context: testLoadContext(database.db, { clientAddress: "10.0.0.2" }),
   });
 
 describe("step 3's form", () => {
