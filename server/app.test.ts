@@ -1,6 +1,5 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,23 +9,18 @@ import type { DatabaseHandle } from "../db/client.server";
 import { createTestDatabase } from "../db/testing";
 import { createApp } from "./app";
 import { Lifecycle } from "./lifecycle";
+import { type Answer, jsonLogLines, readAnswer } from "./test-http";
 
 let database: DatabaseHandle;
 let base = "";
 let close: () => void;
 /** The server's side of each connection, to count what is attached to it. */
 const sockets: import("node:net").Socket[] = [];
-const lines: Record<string, unknown>[] = [];
+const { sink, lines } = jsonLogLines();
 const lifecycle = new Lifecycle();
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split("\n").filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
-  });
   const app = createApp({
     env: parseEnv({ LOG_LEVEL: "info" }),
     logger: pino({ level: "info" }, sink),
@@ -78,18 +72,11 @@ function rawRequest(
   method: string,
   path: string,
   headers: Record<string, string> = {},
-): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const request = http.request(`${base}${path}`, { method, headers }, (response) => {
-      let body = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk) => {
-        body += chunk;
-      });
-      response.on("end", () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
-      );
-    });
+    const request = http.request(`${base}${path}`, { method, headers }, (response) =>
+      readAnswer(response).then(resolve, reject),
+    );
     request.on("error", reject);
     // The body is announced, not sent: the answer must come without it.
     request.flushHeaders();

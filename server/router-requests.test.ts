@@ -3,7 +3,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import net from "node:net";
-import { Writable } from "node:stream";
 import { pino } from "pino";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,6 +10,7 @@ import { parseEnv } from "../app/lib/env.server";
 import type { DatabaseHandle } from "../db/client.server";
 import { createTestDatabase } from "../db/testing";
 import { createApp } from "./app";
+import { type Answer, jsonLogLines, readAnswer } from "./test-http";
 
 const settings = () => Response.json({ showFreeShipping: true });
 const profile = () => Response.json({ email: "ana@exemplu.ro" });
@@ -63,16 +63,10 @@ const build = {
 let database: DatabaseHandle;
 let port = 0;
 let close: () => void;
-const lines: Record<string, unknown>[] = [];
+const { sink, lines } = jsonLogLines();
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split("\n").filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
-  });
   const app = createApp({
     env: parseEnv({ LOG_LEVEL: "info" }),
     logger: pino({ level: "info" }, sink),
@@ -89,27 +83,12 @@ afterAll(async () => {
   await database.close();
 });
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
 /** A request with the headers given as they are (fetch sets Host itself). */
 function send(method: string, path: string, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const request = http.request(
       { host: "127.0.0.1", port, method, path, headers, setHost: !("Host" in headers) },
-      (response) => {
-        let body = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk) => {
-          body += chunk;
-        });
-        response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
-        );
-      },
+      (response) => readAnswer(response).then(resolve, reject),
     );
     request.on("error", reject);
     request.end();
