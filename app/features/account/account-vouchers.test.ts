@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.server";
-import { createBook } from "../../../db/factories";
+import { createBook, createVoucherRow } from "../../../db/factories";
 import { giftCards } from "../../../db/schema-gift-cards";
 import { orderLines } from "../../../db/schema-orders";
 import { voucherRedemptions, vouchers } from "../../../db/schema-promotions";
@@ -29,14 +29,8 @@ afterAll(async () => {
   await database.close();
 });
 
-async function voucher(values: Partial<typeof vouchers.$inferInsert> & { code: string }) {
-  const [row] = await database.db
-    .insert(vouchers)
-    .values({ kind: "percent", value: 10, startsAt: at(-DAY), ...values })
-    .returning();
-  if (!row) throw new Error("no voucher");
-  return row;
-}
+const voucher = (values: Partial<typeof vouchers.$inferInsert> & { code: string }) =>
+  createVoucherRow(database.db, { startsAt: at(-DAY), ...values });
 
 async function redeem(
   voucherId: number,

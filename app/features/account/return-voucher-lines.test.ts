@@ -4,9 +4,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.server";
-import { createBook } from "../../../db/factories";
+import { createBook, createVoucherRow } from "../../../db/factories";
 import { orderLines, orders, returnRequests } from "../../../db/schema-orders";
-import { bookPromotions, vouchers } from "../../../db/schema-promotions";
+import { bookPromotions, type vouchers } from "../../../db/schema-promotions";
 import { createTestDatabase } from "../../../db/testing";
 import { readyCheckout } from "../orders/checkout-test-kit";
 import { moveOrder } from "../orders/order-status.server";
@@ -25,30 +25,25 @@ afterAll(async () => {
   await database.close();
 });
 
-let codes = 0;
-async function voucher(values: Partial<typeof vouchers.$inferInsert>) {
-  codes += 1;
-  const [row] = await database.db
-    .insert(vouchers)
-    .values({ code: `RETUR${codes}`, kind: "percent", value: 10, ...values })
-    .returning();
-  if (!row) throw new Error("no voucher");
-  return row;
-}
+const voucher = (values: Partial<typeof vouchers.$inferInsert>) =>
+  createVoucherRow(database.db, values);
+
+let orderCount = 0;
 
 /** A customer's order of `lines` with the voucher, placed, then delivered. */
 async function deliveredOrder(lines: { id: number; quantity: number }[], voucherCode: string) {
+  orderCount += 1;
   const customer = await createCustomer(database.db);
   const { tokenHash } = await readyCheckout(database.db, {
     lines,
     now: NOW,
     today: TODAY,
-    details: { email: `retur${codes}@example.ro` },
+    details: { email: `retur${orderCount}@example.ro` },
     voucherCode,
   });
   const placed = await placeOrder(database.db, {
     tokenHash,
-    idempotencyKey: `retur-${codes}`,
+    idempotencyKey: `retur-${orderCount}`,
     now: NOW,
     today: TODAY,
     customerId: customer.id,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.server";
-import { createBook } from "../../../db/factories";
+import { createBook, createVoucherRow } from "../../../db/factories";
 import { books } from "../../../db/schema";
 import { orderLines, orders } from "../../../db/schema-orders";
 import { voucherRedemptions, vouchers } from "../../../db/schema-promotions";
@@ -23,16 +23,8 @@ afterAll(async () => {
   await database.close();
 });
 
-let codes = 0;
-async function voucher(values: Partial<typeof vouchers.$inferInsert> = {}) {
-  codes += 1;
-  const [row] = await database.db
-    .insert(vouchers)
-    .values({ code: `TEST${codes}`, kind: "percent", value: 10, ...values })
-    .returning();
-  if (!row) throw new Error("no voucher");
-  return row;
-}
+const voucher = (values: Partial<typeof vouchers.$inferInsert> = {}) =>
+  createVoucherRow(database.db, values);
 
 const quote = (lines: { id: number; quantity: number }[], voucherCode: string, now = NOW) =>
   quoteCart(database.db, { lines, voucherCode }, TODAY, { now });
