@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.server";
-import { createBook } from "../../../db/factories";
+import { createBook, createVoucherRow } from "../../../db/factories";
 import { books } from "../../../db/schema";
 import { vouchers } from "../../../db/schema-promotions";
 import { createTestDatabase } from "../../../db/testing";
@@ -34,19 +34,15 @@ async function grant(values: Partial<typeof vouchers.$inferInsert> = {}) {
     [3000, 4000, 5000].map((price) => createBook(database.db, { price, stock: 3 })),
   );
   const ids = books.map((book) => book.id);
-  const [row] = await database.db
-    .insert(vouchers)
-    .values({
-      code: `ALEGERE${grants}`,
-      kind: "gift-book",
-      bookId: ids[0],
-      bookIds: ids,
-      startsAt: new Date(NOW.getTime() - DAY),
-      endsAt: new Date(NOW.getTime() + 30 * DAY),
-      ...values,
-    })
-    .returning();
-  if (!row) throw new Error("no grant");
+  const row = await createVoucherRow(database.db, {
+    code: `ALEGERE${grants}`,
+    kind: "gift-book",
+    bookId: ids[0],
+    bookIds: ids,
+    startsAt: new Date(NOW.getTime() - DAY),
+    endsAt: new Date(NOW.getTime() + 30 * DAY),
+    ...values,
+  });
   return { grant: row, ids: ids as [number, number, number] };
 }
 

@@ -4,7 +4,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.server";
-import { createBook } from "../../../db/factories";
+import { createBook, createVoucherRow } from "../../../db/factories";
 import { orderLines, orders } from "../../../db/schema-orders";
 import { voucherRedemptions, vouchers } from "../../../db/schema-promotions";
 import { createTestDatabase } from "../../../db/testing";
@@ -31,19 +31,15 @@ async function grant(values: Partial<typeof vouchers.$inferInsert> = {}) {
     [3000, 4000, 5000].map((price) => createBook(database.db, { price, stock: 10 })),
   );
   const ids = books.map((book) => book.id) as [number, number, number];
-  const [row] = await database.db
-    .insert(vouchers)
-    .values({
-      code: "O-CARTE-DE-PERSOANA",
-      kind: "gift-book",
-      bookId: ids[0],
-      bookIds: ids,
-      startsAt: new Date(NOW.getTime() - DAY),
-      endsAt: new Date(NOW.getTime() + 30 * DAY),
-      ...values,
-    })
-    .returning();
-  if (!row) throw new Error("no grant");
+  const row = await createVoucherRow(database.db, {
+    code: "O-CARTE-DE-PERSOANA",
+    kind: "gift-book",
+    bookId: ids[0],
+    bookIds: ids,
+    startsAt: new Date(NOW.getTime() - DAY),
+    endsAt: new Date(NOW.getTime() + 30 * DAY),
+    ...values,
+  });
   return { grant: row, ids };
 }
 

@@ -5,7 +5,7 @@
 // TEST_DATABASE_URL names a server (CI does).
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createBook } from "../../../db/factories";
+import { createBook, createVoucherRow } from "../../../db/factories";
 import { orders } from "../../../db/schema-orders";
 import { voucherRedemptions, vouchers } from "../../../db/schema-promotions";
 import { racingInstances } from "../../../db/testing";
@@ -28,19 +28,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a grant's family raced for on P
       [3000, 4000].map((price) => createBook(db, { price, stock: 50 })),
     );
     const ids = gifts.map((book) => book.id);
-    const [grant] = await db
-      .insert(vouchers)
-      .values({
-        code: "CURSA-ALEGE",
-        kind: "gift-book",
-        bookId: ids[0],
-        bookIds: ids,
-        startsAt: new Date(NOW.getTime() - DAY),
-        endsAt: new Date(NOW.getTime() + DAY),
-        maxUsesPerCustomer: 1,
-      })
-      .returning();
-    if (!grant) throw new Error("no grant");
+    const grant = await createVoucherRow(db, {
+      code: "CURSA-ALEGE",
+      kind: "gift-book",
+      bookId: ids[0],
+      bookIds: ids,
+      startsAt: new Date(NOW.getTime() - DAY),
+      endsAt: new Date(NOW.getTime() + DAY),
+      maxUsesPerCustomer: 1,
+    });
     const codes = [grant.code];
     for (let n = 0; n < VISITORS; n++) {
       const chosen = await chooseGiftBook(db, {
