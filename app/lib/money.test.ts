@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { discountPercent, formatLei } from "./money";
+import { discountPercent, formatLei, parseLei } from "./money";
 
 describe("formatLei", () => {
   it("formats bani as lei with a comma and two decimals", () => {
@@ -36,4 +36,24 @@ describe("discountPercent", () => {
     expect(discountPercent(4999, 4999)).toBe(0);
     expect(discountPercent(4999, 3999)).toBe(0);
   });
+});
+
+describe("parseLei", () => {
+  it.each([
+    ["49,99", 4999],
+    ["49.99", 4999],
+    ["49", 4900],
+    ["49,9", 4990],
+    [" 0,01 ", 1],
+    ["99999,99", 9_999_999],
+  ])("reads %j as %i bani", (text, bani) => {
+    expect(parseLei(text)).toBe(bani);
+  });
+
+  it.each(["0", "0,00", "100000", "49,999", "1.234,56", "-5", "4 9", "", "lei"])(
+    "refuses %j",
+    (text) => {
+      expect(parseLei(text)).toBeNull();
+    },
+  );
 });

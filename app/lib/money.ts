@@ -1,4 +1,5 @@
-// Money is integer bani everywhere; this is the one place that turns it into text.
+// Money is integer bani everywhere; this is the one place that turns it into text, and that reads
+// an amount an operator typed.
 
 /** Formats bani as Romanian lei: 4999 → "49,99 lei", 123456 → "1.234,56 lei". */
 export function formatLei(bani: number): string {
@@ -16,4 +17,15 @@ export function formatLei(bani: number): string {
 export function discountPercent(price: number, oldPrice: number | null | undefined): number {
   if (!oldPrice || oldPrice <= price) return 0;
   return Math.round(((oldPrice - price) * 100) / oldPrice);
+}
+
+/** 99.999,99 lei: a typo's extra digits are refused rather than charged. */
+const MAX_TYPED_BANI = 9_999_999;
+
+/** "49,99", "49.99", "49" → 4999 bani; null for anything else (no thousands separators). */
+export function parseLei(text: string): number | null {
+  const match = /^(\d{1,5})(?:[.,](\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  const bani = Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+  return bani >= 1 && bani <= MAX_TYPED_BANI ? bani : null;
 }

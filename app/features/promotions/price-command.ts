@@ -1,11 +1,9 @@
 // The operator's `npm run price` arguments, read and checked before anything touches the database.
 import { readCommandArgs } from "../../lib/command-args";
+import { parseLei } from "../../lib/money";
 import { type BookRef, parseBookRef } from "../catalogue/book-ref";
 
 const OPTIONS = { set: { type: "string" }, prp: { type: "string" } } as const;
-
-/** 99.999,99 lei: a typo's extra digits are refused rather than charged. */
-const MAX_BANI = 9_999_999;
 
 export const PRICE_USAGE = `Usage: npm run price -- <book> [--set LEI] [--prp LEI|none]
 
@@ -34,14 +32,6 @@ export type PriceCommand =
   | { ok: false; message: string };
 
 const refuse = (message: string): PriceCommand => ({ ok: false, message });
-
-/** "49,99", "49.99", "49" → 4999 bani; null for anything else (no thousands separators). */
-export function parseLei(text: string): number | null {
-  const match = /^(\d{1,5})(?:[.,](\d{1,2}))?$/.exec(text.trim());
-  if (!match) return null;
-  const bani = Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
-  return bani >= 1 && bani <= MAX_BANI ? bani : null;
-}
 
 export function parsePriceCommand(argv: string[]): PriceCommand {
   const parsed = readCommandArgs(argv, OPTIONS);

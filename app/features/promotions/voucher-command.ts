@@ -1,8 +1,8 @@
 // The operator's `npm run voucher` arguments, read and checked before anything touches the database.
 import { type CommandArgs, readCommandArgs } from "../../lib/command-args";
 import { addDays, shopDayAt } from "../../lib/dates";
+import { parseLei } from "../../lib/money";
 import { oneLine } from "../../lib/one-line";
-import { parseLei } from "./price-command";
 import { isVoucherCode } from "./voucher-cookie";
 
 const OPTIONS = {
