@@ -8,6 +8,7 @@ import {
   categories,
   contributors,
   publishers,
+  siteSettings,
   slugRedirects,
 } from "./schema";
 import { campaigns, priceRules, vouchers } from "./schema-promotions";
@@ -176,4 +177,12 @@ export async function createVoucherRow(
     .returning();
   if (!row) throw new Error("the voucher was not inserted");
   return row;
+}
+
+/** A shop setting (settings are rows), replacing the value it had; no schema check. */
+export async function putSetting(db: Database, key: string, value: unknown) {
+  await db
+    .insert(siteSettings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: siteSettings.key, set: { value } });
 }

@@ -89,16 +89,6 @@ export async function lockCustomer(tx: Tx, customerId: number): Promise<void> {
     .for("update");
 }
 
-/** What an order may take from the customer's credit: never more than the balance or the total. */
-export function creditToApply(balance: number, payable: number): number {
-  return Math.max(0, Math.min(balance, payable));
-}
-
-/** Points an order may take: never more than those spendable, nor worth more than what is left. */
-export function pointsToApply(spendable: number, payable: number, pointValue: number): number {
-  return Math.max(0, Math.min(spendable, Math.floor(payable / pointValue)));
-}
-
 async function bonusMovements(db: Database | Tx, customerId: number): Promise<BonusMovement[]> {
   return db
     .select({

@@ -3,11 +3,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.server";
-import { createBook } from "../../../db/factories";
+import { createBook, putSetting } from "../../../db/factories";
 import { customers, ledgerEntries } from "../../../db/schema-accounts";
 import { orders } from "../../../db/schema-orders";
 import { createTestDatabase, openInstances } from "../../../db/testing";
 import { balances, record } from "../loyalty/ledger.server";
+import { SETTINGS } from "../settings/settings.server";
 import { readyCheckout } from "./checkout-test-kit";
 import { moveOrder } from "./order-status.server";
 import { placeOrder } from "./place-order.server";
@@ -151,5 +152,59 @@ describe("store credit and bonus points", () => {
       .from(orders)
       .where(eq(orders.id, placed.order.id));
     expect(row).toEqual({ paymentStatus: "paid", payBy: null, total: 0 });
+  });
+
+  it("charges no cash-on-delivery fee when credit pays all the rest, and the fee when it does not", async () => {
+    const { db } = database;
+    const payment = SETTINGS["checkout.payment"].fallback;
+    await putSetting(db, "checkout.payment", { ...payment, codFee: 700 });
+    try {
+      const book = await createBook(db, { price: 10_000, stock: 5 });
+      const shipping = 1_999;
+      const rows = [];
+      for (const [key, credit] of [
+        ["cod-covered", 10_000 + shipping],
+        ["cod-short", 10_000 + shipping - 1],
+      ] as const) {
+        const customer = await createCustomer(db);
+        await record(
+          db,
+          customer.id,
+          { kind: "credit", amount: credit, reason: "Test", reference: `operator:${key}` },
+          new Date(),
+        );
+        const placed = await order(db, customer.id, book.id, key);
+        if (!placed.ok) throw new Error(`not placed: ${placed.reason}`);
+        const [row] = await db
+          .select({
+            shippingCost: orders.shippingCost,
+            paymentFee: orders.paymentFee,
+            creditUsed: orders.creditUsed,
+            total: orders.total,
+            paymentStatus: orders.paymentStatus,
+          })
+          .from(orders)
+          .where(eq(orders.id, placed.order.id));
+        rows.push(row);
+        expect(await balances(db, customer.id)).toMatchObject({ credit: 0 });
+      }
+      expect(rows[0]).toEqual({
+        shippingCost: shipping,
+        paymentFee: 0,
+        creditUsed: 10_000 + shipping,
+        total: 0,
+        paymentStatus: "paid",
+      });
+      // One ban short: the courier collects it, with the fee.
+      expect(rows[1]).toEqual({
+        shippingCost: shipping,
+        paymentFee: 700,
+        creditUsed: 10_000 + shipping - 1,
+        total: 701,
+        paymentStatus: "pending",
+      });
+    } finally {
+      await putSetting(db, "checkout.payment", payment);
+    }
   });
 });

@@ -15,18 +15,12 @@ import {
   releaseHolds,
 } from "../checkout/reservation.server";
 import { takeGiftCards } from "../gift-cards/drafts.server";
-import {
-  balances,
-  creditToApply,
-  lockCustomer,
-  pointsToApply,
-  record,
-  spendableBonus,
-} from "../loyalty/ledger.server";
+import { balances, lockCustomer, record, spendableBonus } from "../loyalty/ledger.server";
 import { BONUS_POINT_VALUE_BANI } from "../loyalty/rules";
 import { VOUCHER_MESSAGES } from "../promotions/voucher-rules";
 import { redeemVoucher } from "../promotions/vouchers.server";
 import { readSetting } from "../settings/settings.server";
+import { balancePayment } from "./balance-payment";
 import { lineDiscounts } from "./line-discounts.server";
 import { moveStock } from "./stock-moves.server";
 
@@ -188,24 +182,21 @@ export async function placeOrder(
 
       // Store credit, then bonus points, pay part (or all) of the order; both are read under the
       // customer's lock, so two orders at once cannot spend them twice.
-      let creditUsed = 0;
-      let pointsUsed = 0;
+      let credit = 0;
+      let points = 0;
       if (input.customerId && (input.useCredit || input.useBonus)) {
         await lockCustomer(tx, input.customerId);
-        if (input.useCredit) {
-          const { credit } = await balances(tx, input.customerId);
-          creditUsed = creditToApply(credit, pricing.totals.total);
-        }
-        if (input.useBonus) {
-          pointsUsed = pointsToApply(
-            await spendableBonus(tx, input.customerId, now),
-            pricing.totals.total - creditUsed,
-            BONUS_POINT_VALUE_BANI,
-          );
-        }
+        if (input.useCredit) credit = (await balances(tx, input.customerId)).credit;
+        if (input.useBonus) points = await spendableBonus(tx, input.customerId, now);
       }
+      const { creditUsed, pointsUsed, paymentFee, payable } = balancePayment({
+        total: pricing.totals.total,
+        paymentFee: pricing.totals.paymentFee,
+        credit,
+        points,
+        pointValue: BONUS_POINT_VALUE_BANI,
+      });
       const bonusUsed = pointsUsed * BONUS_POINT_VALUE_BANI;
-      const payable = pricing.totals.total - creditUsed - bonusUsed;
       const [created] = await tx
         .insert(orders)
         .values({
@@ -221,7 +212,7 @@ export async function placeOrder(
           subtotal: pricing.totals.subtotal,
           discount: pricing.totals.discount,
           shippingCost: pricing.totals.shipping,
-          paymentFee: pricing.totals.paymentFee,
+          paymentFee,
           creditUsed,
           bonusUsed,
           total: payable,
