@@ -3,6 +3,7 @@
 import { data } from "react-router";
 import { ClearCartAfterOrder } from "~/features/cart/components/clear-cart-after-order";
 import { OrderLines } from "~/features/orders/components/order-lines";
+import { OrderPaymentStatus } from "~/features/orders/components/order-payment-status";
 import { loadOrderView } from "~/features/orders/order-view.server";
 import { NO_STORE, notFound } from "~/lib/http";
 import type { Route } from "./+types/order-confirmation";
@@ -26,7 +27,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
-  const paid = order.paymentStatus === "paid";
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-6">
       <ClearCartAfterOrder />
@@ -38,47 +38,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
         </p>
         <p className="mt-1 text-stone-700">Stare: {order.statusLabel}</p>
       </div>
-      {order.bankTransfer ? (
-        <section aria-labelledby="bank-title" className="rounded border-2 border-brand-700 p-4">
-          <h2 id="bank-title" className="mb-2 text-xl font-bold">
-            Plata prin ordin de plată
-          </h2>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-            <dt>Beneficiar</dt>
-            <dd className="font-semibold">{order.bankTransfer.beneficiary}</dd>
-            <dt>IBAN</dt>
-            <dd className="font-mono font-semibold">{order.bankTransfer.iban}</dd>
-            <dt>Banca</dt>
-            <dd className="font-semibold">{order.bankTransfer.bank}</dd>
-            <dt>Referință</dt>
-            <dd className="font-semibold">{order.bankTransfer.reference}</dd>
-          </dl>
-          <p className="mt-2 text-sm">
-            Trimitem coletul după ce primim plata, de obicei într-o zi lucrătoare.
-          </p>
-        </section>
-      ) : null}
-      {order.paymentMethod.code === "card" ? (
-        paid ? (
-          <p className="rounded border border-green-700 bg-green-50 p-3">
-            Plata cu cardul a fost primită. Mulțumim!
-          </p>
-        ) : (
-          <p className="rounded border border-amber-400 bg-amber-50 p-3">
-            {order.paymentStatus === "failed"
-              ? "Plata cu cardul nu a reușit."
-              : "Așteptăm plata cu cardul."}{" "}
-            {order.links.payment ? (
-              <a href={`/order-payment/${order.publicId}`} className="font-semibold underline">
-                Plătește acum
-              </a>
-            ) : null}
-          </p>
-        )
-      ) : null}
-      {order.paymentMethod.code === "ramburs" ? (
-        <p>Plătești curierului la livrare: {order.deliveryMethod.name}.</p>
-      ) : null}
+      <OrderPaymentStatus order={order} />
       <section aria-labelledby="lines-title">
         <h2 id="lines-title" className="mb-2 text-xl font-bold">
           Produse

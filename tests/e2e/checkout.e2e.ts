@@ -59,9 +59,11 @@ describe("guest checkout", () => {
       .waitFor();
     const number = await confirmedOrderNumber(page);
     await page.getByText(`Am trimis confirmarea la ${who.email}.`).waitFor();
-    await page.getByText("Plătești curierului la livrare: Curier rapid la adresă.").waitFor();
     const total = await totalShown(page.getByRole("main"));
     expect(total).toBe(reviewTotal);
+    await page
+      .getByText(`Plătești curierului ${total} la livrare: Curier rapid la adresă.`)
+      .waitFor();
     expect(await page.getByRole("table", { name: "Produsele comenzii" }).textContent()).toContain(
       book.title,
     );
@@ -230,7 +232,7 @@ describe("card payment in the sandbox", () => {
     await page.getByRole("button", { name: "Aprobă plata" }).click();
 
     await page.waitForURL(/\/order-confirmation\//);
-    await page.getByText("Plata cu cardul a fost primită.").waitFor();
+    await page.getByText(`Am primit plata de ${total}. Mulțumim!`).waitFor();
     expect(await page.getByText("Plata cu cardul nu a reușit.").count()).toBe(0);
     expect(await totalShown(page.getByRole("main"))).toBe(total);
 

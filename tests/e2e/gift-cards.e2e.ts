@@ -89,7 +89,7 @@ describe("a gift voucher", () => {
     await page.waitForURL(/\/plata-test\//);
     await page.getByRole("button", { name: "Aprobă plata" }).click();
     await page.waitForURL(/\/order-confirmation\//);
-    await page.getByText("Plata cu cardul a fost primită.").waitFor();
+    await page.getByText(/^Am primit plata de [\d.,]+ lei\. Mulțumim!$/).waitFor();
     await page.getByText("Voucher cadou de 100,00 lei").waitFor();
 
     const email = await waitForEmail("Ioana ți-a trimis un voucher cadou de 100,00 lei", recipient);

@@ -4,6 +4,7 @@
 import { formatLei } from "../../../lib/money";
 import type { PublicStore } from "../../../lib/store";
 import type { OrderView } from "../order-view";
+import { settledNote } from "../payment-note";
 import { commaName, type EmailBlock, placedOn, type RenderedEmail } from "./order-content";
 import { renderOrderEmail } from "./render-order-email";
 
@@ -30,9 +31,8 @@ export function orderPlacedEmail(order: OrderView, store: PublicStore): Rendered
 }
 
 function paymentBlocks(order: OrderView, total: string): EmailBlock[] {
-  if (order.paymentStatus === "paid") {
-    return [{ kind: "paragraph", text: `Am primit plata de ${total}. Mulțumim!` }];
-  }
+  const settled = settledNote(order);
+  if (settled) return [{ kind: "paragraph", text: settled }];
   switch (order.paymentMethod.code) {
     case "ordin-plata":
       if (!order.bankTransfer) break;

@@ -115,6 +115,22 @@ describe("the order placed e-mail", () => {
     expect(paid.text).toContain("Am primit plata de 79,97 lei.");
   });
 
+  it("says an order paid in full with credit and points needs no payment, not that 0 lei arrived", () => {
+    const order = createOrderView({
+      creditUsed: 5_000,
+      bonusUsed: 997,
+      total: 0,
+      paymentStatus: "paid",
+    });
+    const email = orderPlacedEmail(order, store);
+    expect(email.text).toContain(
+      "Ai plătit comanda integral din creditul contului și cu puncte de fidelitate: nu mai ai nimic de plătit.",
+    );
+    expect(email.text).not.toContain("Plătești");
+    const credit = orderPlacedEmail({ ...order, creditUsed: 5_997, bonusUsed: 0 }, store);
+    expect(credit.text).toContain("Ai plătit comanda integral din creditul contului: nu");
+  });
+
   it("tells a cash-on-delivery shopper what the courier collects, fee included", () => {
     const email = orderPlacedEmail(createOrderView({ paymentFee: 700 }), store);
     for (const version of [visibleText(email.html), email.text]) {
