@@ -114,6 +114,13 @@ export const THROTTLE_RULES = rules({
    * mail is slow; more would let anyone fill a stranger's inbox from many addresses.
    */
   resetPerEmail: { limit: 3, windowSeconds: HOUR },
+  /**
+   * E-mail change links sent to one mailbox (key: mailboxOf the new address): the form sends a
+   * link to whatever address a logged-in customer types, and accounts are cheap, so the per-account
+   * login rule alone would let a few accounts fill a stranger's inbox. A customer retyping their
+   * new address gets three.
+   */
+  emailChangePerRecipient: { limit: 3, windowSeconds: DAY },
   /** "Send the confirmation again" from the account page (key: customer id). */
   confirmEmailResend: { limit: 3, windowSeconds: HOUR },
   /**
@@ -167,9 +174,10 @@ export const THROTTLE_RULES = rules({
    */
   newsletterPerClient: { limit: 10, windowSeconds: HOUR },
   /**
-   * And per address (key: the lower-cased e-mail, subscribed or not, so a refusal reveals
-   * nothing): a pending address gets its confirmation again, at most three a day, so a slow
-   * inbox is served and nobody can fill a stranger's inbox from many clients.
+   * And per mailbox (key: app/lib/mailbox.ts's mailboxOf, so case and "+tag" variants of
+   * one address count together; subscribed or not, so a refusal reveals nothing): a pending
+   * address gets its confirmation again, at most three a day, so a slow inbox is served and
+   * nobody can fill a stranger's inbox from many clients.
    */
   newsletterPerEmail: { limit: 3, windowSeconds: DAY },
   /**
@@ -185,6 +193,13 @@ export const THROTTLE_RULES = rules({
    * script can take to 100 MB an hour per address. Only complete submissions count.
    */
   manuscriptPerClient: { limit: 5, windowSeconds: HOUR },
+  /**
+   * Acknowledgements of applications and manuscripts to one mailbox (key: mailboxOf the typed
+   * address): the forms e-mail whatever address was typed, so without this anyone could make the
+   * shop write to a stranger again and again from many clients. Past the limit the form is still
+   * taken (HR and the editors get it), only the acknowledgement is not sent.
+   */
+  uploadAcknowledgementPerMailbox: { limit: 3, windowSeconds: DAY },
   /**
    * Posts to the upload forms from one client (key: client), complete or not: reading a body of
    * up to 20 MB in thousands of parts holds the process for half a second or more, and the rules
