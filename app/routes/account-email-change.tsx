@@ -1,18 +1,44 @@
 // /account/confirmare-email?token=…: the link e-mailed to a new address. Opening it asks once
-// more (mail scanners open links too; only the button's post changes the account).
+// more (mail scanners open links too; only the button's post changes the account), and only the
+// account that asked may confirm: a visitor without its session is sent to log in and back.
 import { useEffect } from "react";
 import { data, Form } from "react-router";
 import { sameOrigin } from "~/features/account/account-request.server";
-import { confirmEmailChange, pendingEmailChange } from "~/features/account/email-change.server";
+import {
+  confirmEmailChange,
+  EMAIL_CHANGE_MESSAGES,
+  pendingEmailChange,
+} from "~/features/account/email-change.server";
 import { readLogin, storeLogin } from "~/features/account/login-state";
+import { readSession } from "~/features/account/sessions.server";
 import { FOREIGN_FORM_MESSAGE, NO_STORE } from "~/lib/http";
 import { readForm } from "~/lib/request-body.server";
 import type { Route } from "./+types/account-email-change";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  const email = await pendingEmailChange(context.db, token, new Date());
-  return data({ token: email ? token : "", email }, { headers: NO_STORE });
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token") ?? "";
+  const now = new Date();
+  const [pending, session] = await Promise.all([
+    pendingEmailChange(context.db, token, now),
+    readSession(context.db, request, now),
+  ]);
+  const loginHref = `/login?inapoi=${encodeURIComponent(`${url.pathname}${url.search}`)}`;
+  return data(
+    {
+      token: pending ? token : "",
+      email: pending?.email ?? null,
+      who: !pending
+        ? null
+        : !session
+          ? ("logged-out" as const)
+          : session.customerId === pending.customerId
+            ? ("asker" as const)
+            : ("other" as const),
+      loginHref,
+    },
+    { headers: NO_STORE },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -23,9 +49,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 403, headers: NO_STORE },
     );
   }
+  const now = new Date();
+  const session = await readSession(context.db, request, now);
+  if (!session) {
+    return data(
+      { ok: false as const, message: EMAIL_CHANGE_MESSAGES.loginFirst },
+      { status: 401, headers: NO_STORE },
+    );
+  }
   const result = await confirmEmailChange(context.db, String(form.get("token") ?? ""), {
-    now: new Date(),
+    now,
     store: context.store,
+    customerId: session.customerId,
   });
   return result.ok
     ? data({ ok: true as const, email: result.email }, { headers: NO_STORE })
@@ -64,6 +99,18 @@ export default function AccountEmailChange({ loaderData, actionData }: Route.Com
       ) : actionData && !actionData.ok ? (
         <p role="alert" className="rounded border border-red-700 bg-red-50 p-3">
           {actionData.message}
+        </p>
+      ) : loaderData.who === "logged-out" ? (
+        <p>
+          Ca să confirmi noua adresă, intră în contul care a cerut schimbarea, cu adresa de e-mail
+          și parola de acum; te aducem apoi înapoi aici.{" "}
+          <a href={loaderData.loginHref} className="font-semibold text-brand-700 underline">
+            Intră în cont
+          </a>
+        </p>
+      ) : loaderData.who === "other" ? (
+        <p role="alert" className="rounded border border-red-700 bg-red-50 p-3">
+          {EMAIL_CHANGE_MESSAGES.otherAccount}
         </p>
       ) : loaderData.email ? (
         <Form method="post" className="flex flex-col gap-4">

@@ -195,6 +195,11 @@ describe("my data", () => {
       newEmail,
     );
     const changeLink = new URL((message.text ?? "").match(/https?:\/\/[^\s"<>]+/)?.[0] ?? "");
+    // Whoever holds the link without the account's session is asked to log in first.
+    const stranger = await fetch(`${baseURL()}${changeLink.pathname}${changeLink.search}`);
+    const strangerPage = (await stranger.text()).replaceAll("<!-- -->", "");
+    expect(strangerPage).toContain("intră în contul care a cerut schimbarea");
+    expect(strangerPage).not.toContain("Confirmă noua adresă</button>");
     await page.goto(`${changeLink.pathname}${changeLink.search}`);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Confirmă noua adresă" }).click();

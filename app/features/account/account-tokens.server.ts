@@ -1,11 +1,12 @@
-// The single-use links e-mailed to a customer (confirm the address, reset the password): the
-// random token goes in the link, only its hash is stored, with the purpose and the expiry.
-import { and, eq, isNull } from "drizzle-orm";
+// The single-use links e-mailed to a customer (confirm the address, reset the password, move the
+// account to a new address): the random token goes in the link, only its hash is stored, with the
+// purpose and the expiry.
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Tx } from "../../../db/client.server";
 import { accountTokens } from "../../../db/schema-accounts";
 import { hashToken, newToken } from "./sessions.server";
 
-export type AccountTokenPurpose = "confirm-email" | "reset-password";
+export type AccountTokenPurpose = "confirm-email" | "reset-password" | "change-email";
 
 /** A new single-use link's token; its hash is stored with the purpose and expiry. */
 export async function issueToken(
@@ -24,11 +25,11 @@ export async function issueToken(
   return { token, tokenHash };
 }
 
-/** Marks the customer's unused links of `purpose` used: only the newest one may work. */
+/** Marks the customer's unused links of these purposes used: only a newer one may work. */
 export async function retireTokens(
   tx: Tx,
   customerId: number,
-  purpose: AccountTokenPurpose,
+  purposes: readonly AccountTokenPurpose[],
   now: Date,
 ): Promise<void> {
   await tx
@@ -37,7 +38,7 @@ export async function retireTokens(
     .where(
       and(
         eq(accountTokens.customerId, customerId),
-        eq(accountTokens.purpose, purpose),
+        inArray(accountTokens.purpose, [...purposes]),
         isNull(accountTokens.usedAt),
       ),
     );

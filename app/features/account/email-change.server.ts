@@ -4,17 +4,20 @@
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { accountTokens, customers } from "../../../db/schema-accounts";
+import { isUniqueViolation } from "../../../db/unique-violation";
+import { mailboxOf } from "../../lib/mailbox";
 import type { PublicStore } from "../../lib/store";
 import { countHit, tooManyRequestsMessage } from "../../lib/throttle.server";
 import { THROTTLE_RULES } from "../../lib/throttle-rules";
 import { DETAILS_MESSAGES } from "../checkout/details-form";
 import { parseEmail } from "../checkout/identity-rules";
 import { enqueueEmail } from "../email/outbox.server";
+import { dedupeSuffix, issueToken, retireTokens } from "./account-tokens.server";
 import { attachGuestOrders } from "./email-confirmation.server";
 import { changeEmailEmail } from "./emails/change-email";
 import { emailChangedEmail } from "./emails/email-changed";
 import { verifyPassword } from "./password.server";
-import { hashToken, isTokenShaped, newToken } from "./sessions.server";
+import { hashToken, isTokenShaped } from "./sessions.server";
 
 /** A day: the new mailbox may be one the customer reads at work, or tomorrow. */
 export const CHANGE_EMAIL_HOURS = 24;
@@ -29,6 +32,10 @@ export const EMAIL_CHANGE_MESSAGES = {
     "Linkul nu mai este valabil: a expirat, a fost folosit sau ai cerut între timp altul. Cere unul nou din „Date personale”.",
   taken:
     "Adresa are deja un cont la noi, așa că nu poate trece la acest cont. Intră în acel cont sau alege altă adresă.",
+  loginFirst:
+    "Intră în contul care a cerut schimbarea, cu adresa și parola de acum, apoi deschide din nou linkul.",
+  otherAccount:
+    "Linkul este pentru alt cont decât cel în care ești acum. Ieși din cont și intră în contul care a cerut schimbarea.",
 } as const;
 
 export type EmailChangeField = "newEmail" | "emailPassword";
@@ -78,29 +85,21 @@ export async function requestEmailChange(
   if (!(await verifyPassword(customer.passwordHash, password))) {
     return { ok: false, errors: { emailPassword: EMAIL_CHANGE_MESSAGES.passwordWrong } };
   }
+  // The link goes to whatever address was typed: a few accounts must not fill a stranger's inbox.
+  const sent = await countHit(db, THROTTLE_RULES.emailChangePerRecipient, [mailboxOf(email)], {
+    now,
+  });
+  if (!sent.allowed) {
+    return { ok: false, errors: { newEmail: tooManyRequestsMessage(sent.retryAfterSeconds) } };
+  }
   await db.transaction(async (tx) => {
-    await tx
-      .update(accountTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(accountTokens.customerId, customerId),
-          eq(accountTokens.purpose, "change-email"),
-          isNull(accountTokens.usedAt),
-        ),
-      );
-    const token = newToken();
-    const tokenHash = hashToken(token);
-    await tx.insert(accountTokens).values({
-      tokenHash,
-      customerId,
-      purpose: "change-email",
-      payload: { email },
-      expiresAt: new Date(now.getTime() + CHANGE_EMAIL_HOURS * HOUR_MS),
-      createdAt: now,
+    await retireTokens(tx, customerId, ["change-email"], now);
+    const expiresAt = new Date(now.getTime() + CHANGE_EMAIL_HOURS * HOUR_MS);
+    const { token, tokenHash } = await issueToken(tx, customerId, "change-email", expiresAt, now, {
+      email,
     });
     await enqueueEmail(tx, {
-      dedupeKey: `change-email:${tokenHash.slice(0, 16)}`,
+      dedupeKey: `change-email:${dedupeSuffix(tokenHash)}`,
       to: email,
       ...changeEmailEmail(
         {
@@ -135,36 +134,66 @@ async function findChangeToken(db: Database, token: string, now: Date) {
   return row && typeof email === "string" ? { customerId: row.customerId, email } : undefined;
 }
 
-/** The address a valid link would move the account to (the page asks before it does), or null. */
+/**
+ * The address a valid link would move an account to, and which account (the page asks before it
+ * does, and only that account's session may confirm), or null.
+ */
 export async function pendingEmailChange(
   db: Database,
   token: string,
   now: Date,
-): Promise<string | null> {
-  return (await findChangeToken(db, token, now))?.email ?? null;
+): Promise<{ email: string; customerId: number } | null> {
+  return (await findChangeToken(db, token, now)) ?? null;
 }
 
 export type ConfirmEmailChangeResult =
   | { ok: true; email: string }
-  | { ok: false; reason: "invalid" | "taken"; message: string };
+  | { ok: false; reason: "invalid" | "taken" | "other-account"; message: string };
+
+const LINK_INVALID = {
+  ok: false,
+  reason: "invalid",
+  message: EMAIL_CHANGE_MESSAGES.linkInvalid,
+} as const satisfies ConfirmEmailChangeResult;
+const ADDRESS_TAKEN = {
+  ok: false,
+  reason: "taken",
+  message: EMAIL_CHANGE_MESSAGES.taken,
+} as const satisfies ConfirmEmailChangeResult;
 
 /**
- * Opens the link: the account moves to the new address, which counts as confirmed (its guest
- * orders join the account); reset links sent to the old address stop working, and the old
- * address is told. Sessions stay: the customer is the one who asked.
+ * Opens the link, from a session of the account that asked (`customerId`): holding the link is
+ * not enough, or anyone could move their own account to a stranger's address with the stranger's
+ * one click, and take over the guest orders and codes of that address. The account moves to the
+ * new address, which counts as confirmed (its guest orders join the account); reset links sent to
+ * the old address stop working, and the old address is told. Sessions stay: the customer is the
+ * one who asked.
  */
 export async function confirmEmailChange(
   db: Database,
   token: string,
+  { now, store, customerId }: { now: Date; store: PublicStore; customerId: number },
+): Promise<ConfirmEmailChangeResult> {
+  const found = await findChangeToken(db, token, now);
+  if (!found) return LINK_INVALID;
+  if (found.customerId !== customerId) {
+    return { ok: false, reason: "other-account", message: EMAIL_CHANGE_MESSAGES.otherAccount };
+  }
+  try {
+    return await moveAccount(db, token, found, { now, store });
+  } catch (error) {
+    // A registration of the address committed between the check and the update.
+    if (isUniqueViolation(error)) return ADDRESS_TAKEN;
+    throw error;
+  }
+}
+
+async function moveAccount(
+  db: Database,
+  token: string,
+  found: { customerId: number; email: string },
   { now, store }: { now: Date; store: PublicStore },
 ): Promise<ConfirmEmailChangeResult> {
-  const invalid = {
-    ok: false as const,
-    reason: "invalid" as const,
-    message: EMAIL_CHANGE_MESSAGES.linkInvalid,
-  };
-  const found = await findChangeToken(db, token, now);
-  if (!found) return invalid;
   return db.transaction(async (tx): Promise<ConfirmEmailChangeResult> => {
     const [used] = await tx
       .update(accountTokens)
@@ -177,15 +206,15 @@ export async function confirmEmailChange(
         ),
       )
       .returning({ customerId: accountTokens.customerId });
-    if (!used) return invalid;
+    if (!used) return LINK_INVALID;
     const [customer] = await tx
       .select({ email: customers.email, firstName: customers.firstName })
       .from(customers)
       .where(and(eq(customers.id, found.customerId), isNull(customers.deletedAt)))
       .for("update");
-    if (!customer) return invalid;
+    if (!customer) return LINK_INVALID;
     // Checked inside the transaction; the unique index still has the last word (a registration
-    // committing in between makes the update fail, and the link stays unused).
+    // committing in between makes the update fail, and the link stays unused: see above).
     const [taken] = await tx
       .select({ id: customers.id })
       .from(customers)
@@ -196,7 +225,7 @@ export async function confirmEmailChange(
           ne(customers.id, found.customerId),
         ),
       );
-    if (taken) return { ok: false, reason: "taken", message: EMAIL_CHANGE_MESSAGES.taken };
+    if (taken) return ADDRESS_TAKEN;
     await tx
       .update(customers)
       .set({ email: found.email, emailConfirmedAt: now, updatedAt: now })
@@ -213,7 +242,7 @@ export async function confirmEmailChange(
       );
     await attachGuestOrders(tx, found.customerId, found.email);
     await enqueueEmail(tx, {
-      dedupeKey: `email-changed:${hashToken(token).slice(0, 16)}`,
+      dedupeKey: `email-changed:${dedupeSuffix(hashToken(token))}`,
       to: customer.email,
       ...emailChangedEmail({ firstName: customer.firstName }, store),
     });

@@ -58,8 +58,9 @@ export async function changePassword(
       .update(customers)
       .set({ passwordHash, updatedAt: now })
       .where(eq(customers.id, customerId));
-    // A reset link asked for before the change must not undo it.
-    await retireTokens(tx, customerId, "reset-password", now);
+    // A reset link asked for before the change must not undo it, nor a pending move of the
+    // account to another address (asked for by whoever knew the old password).
+    await retireTokens(tx, customerId, ["reset-password", "change-email"], now);
     await revokeAllSessions(tx, customerId, now, keepTokenHash ? { except: keepTokenHash } : {});
   });
   return { ok: true };

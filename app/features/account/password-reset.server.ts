@@ -45,7 +45,7 @@ export async function requestPasswordReset(
   const customer = address ? await findLiveCustomer(db, { email: address }) : undefined;
   if (!customer) return { ok: true };
   await db.transaction(async (tx) => {
-    await retireTokens(tx, customer.id, "reset-password", now);
+    await retireTokens(tx, customer.id, ["reset-password"], now);
     const expiresAt = new Date(now.getTime() + RESET_PASSWORD_HOURS * HOUR_MS);
     const { token, tokenHash } = await issueToken(
       tx,
@@ -131,7 +131,9 @@ export async function resetPassword(
       .set({ passwordHash, updatedAt: now })
       .where(eq(customers.id, used.customerId));
     await markEmailConfirmed(tx, used.customerId, now);
-    await retireTokens(tx, used.customerId, "reset-password", now);
+    // Other reset links, and a pending move of the account to another address: whoever asked
+    // for it knew the password the owner is replacing.
+    await retireTokens(tx, used.customerId, ["reset-password", "change-email"], now);
     await revokeAllSessions(tx, used.customerId, now);
     return { ok: true, customerId: used.customerId };
   });

@@ -5,6 +5,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database, Tx } from "../../../db/client.server";
 import { checkouts, orderEvents, orderLines, orders } from "../../../db/schema-orders";
+import { isUniqueViolation } from "../../../db/unique-violation";
 import { isHeld, loadCheckout } from "../checkout/checkout.server";
 import { priceCheckout } from "../checkout/pricing.server";
 import {
@@ -379,13 +380,4 @@ async function placedWithKey(
   return mine?.orderId === order.id
     ? { ok: true, order, created: false }
     : { ok: false, reason: "key-reused" };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    if ((current as { code?: string }).code === "23505") return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
