@@ -1,14 +1,17 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.server";
+import { bookReviews } from "../../../db/schema";
 import {
   accountTokens,
   customerAddresses,
+  customerReviews,
   customerSessions,
   customers,
   ledgerEntries,
   wishlistItems,
 } from "../../../db/schema-accounts";
+import { newsletterSubscriptions } from "../../../db/schema-content";
 import { orderLines, orders, outboxEmails } from "../../../db/schema-orders";
 import { vouchers } from "../../../db/schema-promotions";
 import { createTestDatabase } from "../../../db/testing";
@@ -115,6 +118,25 @@ describe("deleting an account", () => {
       .insert(vouchers)
       .values({ code: "BUNVENIT-STERS", kind: "percent", value: 10, issuedTo: email })
       .returning({ id: vouchers.id });
+    const reviewedBook = (
+      await db
+        .select({ id: orderLines.bookId })
+        .from(orderLines)
+        .where(eq(orderLines.orderId, order.id))
+    )[0]!.id;
+    const [review] = await db
+      .insert(bookReviews)
+      .values({ bookId: reviewedBook, reviewerName: "Ana P.", rating: 5, body: "Minunată." })
+      .returning({ id: bookReviews.id });
+    await db
+      .insert(customerReviews)
+      .values({ reviewId: review!.id, customerId: customer.id, bookId: reviewedBook });
+    await db.insert(newsletterSubscriptions).values({
+      email,
+      status: "confirmed",
+      source: "account",
+      consentVersion: "2026-01",
+    });
     const login = await logInAs(email, customer.password);
     if (!login.ok) throw new Error("no login");
     await db.insert(accountTokens).values({
@@ -154,9 +176,20 @@ describe("deleting an account", () => {
       ledgerEntries,
       customerSessions,
       accountTokens,
+      customerReviews,
     ]) {
       expect(await db.select().from(table).where(eq(table.customerId, customer.id))).toEqual([]);
     }
+    // The review stays, under the name it was shown with; the address gets no more newsletters.
+    expect(await db.select().from(bookReviews).where(eq(bookReviews.id, review!.id))).toHaveLength(
+      1,
+    );
+    expect(
+      await db
+        .select()
+        .from(newsletterSubscriptions)
+        .where(eq(newsletterSubscriptions.email, email)),
+    ).toEqual([]);
 
     // The order stays with its lines, totals and invoice; no e-mail, phone or account.
     const [kept] = await db.select().from(orders).where(eq(orders.id, order.id));

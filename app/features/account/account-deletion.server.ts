@@ -12,11 +12,13 @@ import type { Database } from "../../../db/client.server";
 import {
   accountTokens,
   customerAddresses,
+  customerReviews,
   customerSessions,
   customers,
   ledgerEntries,
   wishlistItems,
 } from "../../../db/schema-accounts";
+import { newsletterSubscriptions } from "../../../db/schema-content";
 import { orders, outboxEmails, returnRequests } from "../../../db/schema-orders";
 import { voucherRedemptions, vouchers } from "../../../db/schema-promotions";
 import { countHit, tooManyRequestsMessage } from "../../lib/throttle.server";
@@ -141,6 +143,13 @@ export async function deleteCustomerAccount(
     await tx.delete(ledgerEntries).where(eq(ledgerEntries.customerId, customerId));
     await tx.delete(customerSessions).where(eq(customerSessions.customerId, customerId));
     await tx.delete(accountTokens).where(eq(accountTokens.customerId, customerId));
+    // Published reviews stay, signed with the shown name only; which account wrote them goes.
+    await tx.delete(customerReviews).where(eq(customerReviews.customerId, customerId));
+    // No more newsletters to the address, and no record of it there (a new subscription is
+    // asked for afresh).
+    await tx
+      .delete(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.email, customer.email.toLowerCase()));
     // Codes e-mailed to the address keep no trace of it; the account's own codes go with it.
     await tx
       .update(vouchers)
