@@ -2,7 +2,7 @@
 import { data, Outlet, useNavigate } from "react-router";
 import { requireCustomer } from "~/features/account/account-request.server";
 import { logOut } from "~/features/account/components/account-menu";
-import { sessionCookie, sessionToken } from "~/features/account/sessions.server";
+import { refreshedSessionCookie } from "~/features/account/sessions.server";
 import { secureCookies } from "~/lib/cookies.server";
 import { NO_STORE } from "~/lib/http";
 import type { Route } from "./+types/account-layout";
@@ -10,14 +10,10 @@ import type { Route } from "./+types/account-layout";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = await requireCustomer(request, context);
   const headers = new Headers(NO_STORE);
-  // The session's expiry slid forward: the cookie follows (the token itself is unchanged).
-  const token = sessionToken(request);
-  if (customer.renewed && token) {
-    headers.append(
-      "Set-Cookie",
-      sessionCookie(token, { secure: secureCookies(context), expiresAt: customer.expiresAt }),
-    );
-  }
+  // The cookie follows the session's expiry, which any request may have pushed (even one running
+  // beside this one), so it is sent on every account page rather than only when this read pushed it.
+  const cookie = refreshedSessionCookie(request, customer, { secure: secureCookies(context) });
+  if (cookie) headers.append("Set-Cookie", cookie);
   return data(
     {
       firstName: customer.firstName,

@@ -74,7 +74,7 @@ export interface SessionCustomer {
   emailConfirmed: boolean;
   /** When the session ends unless used again (after renewal, when `renewed`). */
   expiresAt: Date;
-  /** The expiry was pushed by this read: a page may send the cookie again with the new date. */
+  /** The expiry was pushed by this read. */
   renewed: boolean;
 }
 
@@ -213,6 +213,21 @@ export function sessionCookie(
     maxAgeSeconds: (expiresAt.getTime() - now.getTime()) / 1000,
     expires: expiresAt,
   });
+}
+
+/**
+ * The session cookie again, until the session's current expiry: sent by the account pages and by
+ * GET /api/member/me (which the header calls on every page while a login is stored), so the
+ * cookie follows the session's sliding expiry whichever request pushed it, and a browser whose
+ * cookie ran out while its stored token lives gets it back.
+ */
+export function refreshedSessionCookie(
+  request: Request,
+  session: Pick<SessionCustomer, "expiresAt">,
+  { secure }: { secure: boolean },
+): string | null {
+  const token = sessionToken(request);
+  return token ? sessionCookie(token, { secure, expiresAt: session.expiresAt }) : null;
 }
 
 /** The Set-Cookie value that removes the session cookie (logout). */

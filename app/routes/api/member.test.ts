@@ -1,14 +1,15 @@
 // POST /api/member/login and /logout: only our own pages (or a client sending no Origin) may set
-// or clear the session cookie.
+// or clear the session cookie. GET /api/member/me keeps the cookie alive with the session.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.server";
 import { createTestDatabase } from "../../../db/testing";
 import { DEVICE_COOKIE } from "../../features/account/device-cookie.server";
+import { createSession } from "../../features/account/sessions.server";
 import { createCustomer, TEST_PASSWORD } from "../../features/account/test-factories";
 import { countHit } from "../../lib/throttle.server";
 import { THROTTLE_RULES } from "../../lib/throttle-rules";
 import { testLoadContext } from "../../test-load-context";
-import { action } from "./member";
+import { action, loader } from "./member";
 
 let database: DatabaseHandle;
 
@@ -131,5 +132,43 @@ describe("logging in over JSON", () => {
     const own = await call("logout", "", { Origin: "http://localhost:3000" });
     expect(own.status).toBe(204);
     expect(own.headers.get("Set-Cookie")).toMatch(/^sesiune=;/);
+  });
+});
+
+describe("GET /api/member/me", () => {
+  async function me(headers: Record<string, string>) {
+    const request = new Request("http://localhost:3000/api/member/me", { headers });
+    const context = testLoadContext(database.db, { clientAddress: "198.51.100.250" });
+    return loader({ request, params: { call: "me" }, context } as unknown as Parameters<
+      typeof loader
+    >[0]);
+  }
+
+  it("sends the session cookie again until the session's expiry, by token or by cookie", async () => {
+    const customer = await createCustomer(database.db);
+    // A login 29 days ago, renewed since: the cookie set at login runs out tomorrow.
+    const session = await createSession(database.db, customer.id, {
+      now: new Date(Date.now() - 29 * 86_400_000),
+    });
+    for (const headers of [
+      { Authorization: `Bearer ${session.token}` },
+      { Cookie: `sesiune=${session.token}` },
+    ]) {
+      const answer = await me(headers);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
+      const cookie = answer.headers.get("Set-Cookie") ?? "";
+      expect(cookie).toMatch(new RegExp(`^sesiune=${session.token};`));
+      expect(cookie).toMatch(/HttpOnly/i);
+      // Read now, the session runs 30 days from now, and so does the cookie.
+      const maxAge = Number(/Max-Age=(\d+)/i.exec(cookie)?.[1]);
+      expect(maxAge).toBeGreaterThan(29 * 86_400);
+    }
+  });
+
+  it("sets no cookie without a session", async () => {
+    const answer = await me({ Authorization: `Bearer ${"x".repeat(43)}` });
+    expect(answer.status).toBe(401);
+    expect(answer.headers.get("Set-Cookie")).toBeNull();
   });
 });

@@ -4,7 +4,11 @@
 import { sameOrigin } from "~/features/account/account-request.server";
 import { logInBrowser } from "~/features/account/browser-login.server";
 import { logOut } from "~/features/account/login.server";
-import { clearSessionCookie, readSession } from "~/features/account/sessions.server";
+import {
+  clearSessionCookie,
+  readSession,
+  refreshedSessionCookie,
+} from "~/features/account/sessions.server";
 import { apiError, methodNotAllowed } from "~/lib/api.server";
 import { secureCookies } from "~/lib/cookies.server";
 import { NO_STORE } from "~/lib/http";
@@ -16,9 +20,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (params.call !== "me") return apiError(404, "not_found", "Adresa nu există în API.");
   const session = await readSession(context.db, request, new Date());
   if (!session) return apiError(401, "not_logged_in", "Sesiunea a expirat: intră din nou în cont.");
+  const headers = new Headers(NO_STORE);
+  const cookie = refreshedSessionCookie(request, session, { secure: secureCookies(context) });
+  if (cookie) headers.set("Set-Cookie", cookie);
   return Response.json(
     { email: session.email, firstname: session.firstName, lastname: session.lastName },
-    { headers: NO_STORE },
+    { headers },
   );
 }
 
