@@ -151,7 +151,7 @@ describe("GET /api/member/me", () => {
       now: new Date(Date.now() - 29 * 86_400_000),
     });
     for (const headers of [
-      { Authorization: `Bearer ${session.token}` },
+      { Authorization: `Bearer ${session.token}` } as Record<string, string>,
       { Cookie: `sesiune=${session.token}` },
     ]) {
       const answer = await me(headers);
