@@ -59,6 +59,7 @@ export default [
   route("account/personal/export", "routes/account-data-export.ts"),
   route("account/cont-sters", "routes/account-deleted.tsx"),
   route("account/confirmare-email", "routes/account-email-change.tsx"),
+  route("account/retrimite-confirmarea", "routes/account-confirmation-resend.ts"),
 
   // Search
   route("cautare", "routes/search.tsx"),

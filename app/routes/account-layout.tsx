@@ -22,6 +22,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // Just confirmed, by logging in on the confirmation link's page (login.tsx).
       justConfirmed:
         customer.emailConfirmed && new URL(request.url).searchParams.get("confirmat") === "1",
+      // A new link was just sent (account-confirmation-resend.ts).
+      resent:
+        !customer.emailConfirmed &&
+        new URL(request.url).searchParams.get("confirmare") === "trimisa",
     },
     { headers },
   );
@@ -90,10 +94,21 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
         {loaderData.emailConfirmed ? null : (
-          <p role="status" className="mb-4 rounded border border-amber-400 bg-amber-50 p-3 text-sm">
-            Confirmă adresa {loaderData.email} din e-mailul pe care ți l-am trimis: apoi comenzile
-            făcute ca vizitator cu această adresă apar aici.
-          </p>
+          <div
+            role="status"
+            className="mb-4 rounded border border-amber-400 bg-amber-50 p-3 text-sm"
+          >
+            <p>
+              {loaderData.resent
+                ? `Ți-am trimis un link nou la ${loaderData.email}. Deschide-l ca să confirmi adresa.`
+                : `Confirmă adresa ${loaderData.email} din e-mailul pe care ți l-am trimis: apoi comenzile făcute ca vizitator cu această adresă apar aici.`}
+            </p>
+            <form method="post" action="/account/retrimite-confirmarea" className="mt-2">
+              <button type="submit" className="font-semibold text-brand-700 underline">
+                Nu a ajuns e-mailul? Trimite din nou linkul
+              </button>
+            </form>
+          </div>
         )}
         <Outlet />
       </div>

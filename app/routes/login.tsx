@@ -188,8 +188,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </p>
       ) : loaderData.confirmation === false ? (
         <p role="alert" className="mb-4 rounded border border-red-700 bg-red-50 p-3">
-          Linkul de confirmare nu mai este valabil. Intră în cont sau cere unul nou creând din nou
-          contul.
+          Linkul de confirmare nu mai este valabil. Intră în cont: de acolo îți putem trimite unul
+          nou.
         </p>
       ) : null}
       {actionData?.kind === "refused" ? (
