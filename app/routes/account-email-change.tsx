@@ -3,12 +3,9 @@
 // account that asked may confirm: a visitor without its session is sent to log in and back.
 import { useEffect } from "react";
 import { data, Form } from "react-router";
+import { EMAIL_CHANGE_MESSAGES } from "~/features/account/account-messages";
 import { sameOrigin } from "~/features/account/account-request.server";
-import {
-  confirmEmailChange,
-  EMAIL_CHANGE_MESSAGES,
-  pendingEmailChange,
-} from "~/features/account/email-change.server";
+import { confirmEmailChange, pendingEmailChange } from "~/features/account/email-change.server";
 import { readLogin, storeLogin } from "~/features/account/login-state";
 import { readSession } from "~/features/account/sessions.server";
 import { FOREIGN_FORM_MESSAGE, NO_STORE } from "~/lib/http";

@@ -12,6 +12,7 @@ import { THROTTLE_RULES } from "../../lib/throttle-rules";
 import { DETAILS_MESSAGES } from "../checkout/details-form";
 import { parseEmail } from "../checkout/identity-rules";
 import { enqueueEmail } from "../email/outbox.server";
+import { EMAIL_CHANGE_MESSAGES } from "./account-messages";
 import { dedupeSuffix, issueToken, retireTokens } from "./account-tokens.server";
 import { attachGuestOrders } from "./email-confirmation.server";
 import { changeEmailEmail } from "./emails/change-email";
@@ -22,21 +23,6 @@ import { hashToken, isTokenShaped } from "./sessions.server";
 /** A day: the new mailbox may be one the customer reads at work, or tomorrow. */
 export const CHANGE_EMAIL_HOURS = 24;
 const HOUR_MS = 60 * 60_000;
-
-export const EMAIL_CHANGE_MESSAGES = {
-  emailMissing: "Scrie noua adresă de e-mail.",
-  sameEmail: "Aceasta este deja adresa contului.",
-  passwordMissing: "Scrie parola contului, ca să confirmi că ești tu.",
-  passwordWrong: "Parola nu este corectă.",
-  linkInvalid:
-    "Linkul nu mai este valabil: a expirat, a fost folosit sau ai cerut între timp altul. Cere unul nou din „Date personale”.",
-  taken:
-    "Adresa are deja un cont la noi, așa că nu poate trece la acest cont. Intră în acel cont sau alege altă adresă.",
-  loginFirst:
-    "Intră în contul care a cerut schimbarea, cu adresa și parola de acum, apoi deschide din nou linkul.",
-  otherAccount:
-    "Linkul este pentru alt cont decât cel în care ești acum. Ieși din cont și intră în contul care a cerut schimbarea.",
-} as const;
 
 export type EmailChangeField = "newEmail" | "emailPassword";
 
