@@ -1,5 +1,5 @@
 // The newsletter pages as a browser without JavaScript meets them: subscribe, follow the e-mail's
-// confirmation link, then its unsubscribe link (a page that asks, then a post).
+// confirmation link, then its unsubscribe link (each a page that asks, then a post).
 import { desc, eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,7 +10,7 @@ import { createTestDatabase } from "../../db/testing";
 import { NEWSLETTER_MESSAGES } from "../features/newsletter/newsletter-fields";
 import { parseEnv, publicStore } from "../lib/env.server";
 import { action, loader } from "./newsletter";
-import { loader as confirmLoader } from "./newsletter-confirm";
+import { action as confirmAction, loader as confirmLoader } from "./newsletter-confirm";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "./newsletter-unsubscribe";
 
 let database: DatabaseHandle;
@@ -86,23 +86,53 @@ describe("/newsletter", () => {
     const confirmation = await lastEmailTo(email);
     expect(confirmation?.subject).toBe("Confirmă abonarea la newsletterul Coperta");
     const confirmUrl = linkIn(confirmation?.text ?? "", "/newsletter/confirmare?token=");
-    const confirmed = (await confirmLoader(args(new Request(confirmUrl)))) as DataAnswer;
-    expect(confirmed.init?.headers).toMatchObject({ "Cache-Control": "private, no-store" });
-    expect(confirmed.data).toMatchObject({ confirmed: true, email });
-    const used = (await confirmLoader(args(new Request(confirmUrl)))) as DataAnswer;
-    expect(used.init?.status).toBe(400);
-    expect(used.data).toEqual({ confirmed: false, message: NEWSLETTER_MESSAGES.confirmInvalid });
+    const token = new URL(confirmUrl).searchParams.get("token") ?? "";
+    const status = async () => {
+      const [row] = await database.db
+        .select({ status: newsletterSubscriptions.status })
+        .from(newsletterSubscriptions)
+        .where(eq(newsletterSubscriptions.email, email));
+      return row?.status;
+    };
+    // Opening the link (a person, or a mail scanner's GET or HEAD) only asks.
+    for (const method of ["GET", "HEAD", "GET"]) {
+      const ask = (await confirmLoader(args(new Request(confirmUrl, { method })))) as DataAnswer;
+      expect(ask.init?.headers).toMatchObject({ "Cache-Control": "private, no-store" });
+      expect(ask.data).toEqual({ state: "ask", token, email });
+    }
+    expect(await status()).toBe("pending");
+
+    const foreign = (await confirmAction(
+      args(formRequest(confirmUrl, { token }, { Origin: "https://rau.example" })),
+    )) as DataAnswer;
+    expect(foreign.init?.status).toBe(403);
+    expect(foreign.data).toEqual({ state: "refused" });
+    expect(await status()).toBe("pending");
+
+    // The page's button posts the token (its own origin), which confirms.
+    const confirmed = (await confirmAction(
+      args(formRequest(confirmUrl, { token }, { Origin: "https://www.coperta.ro" })),
+    )) as DataAnswer;
+    expect(confirmed.init).toMatchObject({
+      status: 200,
+      headers: { "Cache-Control": "private, no-store" },
+    });
+    expect(confirmed.data).toMatchObject({ state: "confirmed", email });
+    expect(await status()).toBe("confirmed");
+    const invalid = { state: "invalid", message: NEWSLETTER_MESSAGES.confirmInvalid };
+    const usedPage = (await confirmLoader(args(new Request(confirmUrl)))) as DataAnswer;
+    expect(usedPage.init?.status).toBe(400);
+    expect(usedPage.data).toEqual(invalid);
+    const usedPost = (await confirmAction(args(formRequest(confirmUrl, { token })))) as DataAnswer;
+    expect(usedPost.init?.status).toBe(400);
+    expect(usedPost.data).toEqual(invalid);
 
     const unsubscribeUrl = linkIn(confirmation?.text ?? "", "/newsletter/dezabonare?");
     const sig = new URL(unsubscribeUrl).searchParams.get("sig") ?? "";
     // Opening the link only asks: the address stays subscribed.
     const ask = (await unsubscribeLoader(args(new Request(unsubscribeUrl)))) as DataAnswer;
     expect(ask.data).toEqual({ state: "ask", email, sig });
-    const [still] = await database.db
-      .select({ status: newsletterSubscriptions.status })
-      .from(newsletterSubscriptions)
-      .where(eq(newsletterSubscriptions.email, email));
-    expect(still?.status).toBe("confirmed");
+    expect(await status()).toBe("confirmed");
 
     const forged = (await unsubscribeAction(
       args(formRequest(unsubscribeUrl, { email: `alt.${email}`, sig })),
@@ -118,11 +148,7 @@ describe("/newsletter", () => {
       args(formRequest(unsubscribeUrl, { email, sig })),
     )) as DataAnswer;
     expect(done.data).toEqual({ state: "done", email });
-    const [after] = await database.db
-      .select({ status: newsletterSubscriptions.status })
-      .from(newsletterSubscriptions)
-      .where(eq(newsletterSubscriptions.email, email));
-    expect(after?.status).toBe("unsubscribed");
+    expect(await status()).toBe("unsubscribed");
   });
 
   it("keeps the form's answers private, with field messages, the wait, and no other site's posts", async () => {
@@ -171,5 +197,26 @@ describe("/newsletter", () => {
     expect(refused.init?.status).toBe(429);
     expect(refused.init?.headers).toMatchObject({ "Retry-After": expect.stringMatching(/^\d+$/) });
     expect(refused.data).toMatchObject({ formError: expect.stringMatching(/^Prea multe cereri/) });
+
+    // Per mailbox too, whichever client posts: a "+tag" spelling is the same inbox.
+    const mailbox = `tinta.${Date.now()}`;
+    const postFor = (email: string, n: number) =>
+      action(
+        args(
+          formRequest("https://www.coperta.ro/newsletter", {
+            email,
+            consent: "da",
+            consentVersion,
+          }),
+          `203.0.113.${50 + n}`,
+        ),
+      );
+    for (let n = 0; n < 3; n++) {
+      const subscribed = (await postFor(`${mailbox}+${n}@example.ro`, n)) as Response;
+      expect(subscribed.status).toBe(303);
+    }
+    const variant = (await postFor(`${mailbox}+alta@example.ro`, 3)) as DataAnswer;
+    expect(variant.init?.status).toBe(429);
+    expect(variant.data).toMatchObject({ formError: expect.stringMatching(/^Prea multe cereri/) });
   });
 });

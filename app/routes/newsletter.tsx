@@ -79,7 +79,7 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
       <h1 className="font-serif text-3xl font-bold">Newsletter</h1>
       <p>
         Află primul de lansări, recomandări de lectură și oferte. Îți trimitem un e-mail de
-        confirmare, iar abonarea începe după ce îl deschizi; te poți dezabona oricând, din linkul
+        confirmare, iar abonarea începe după ce o confirmi; te poți dezabona oricând, din linkul
         aflat în fiecare e-mail.
       </p>
       {loaderData.sent && !actionData ? (

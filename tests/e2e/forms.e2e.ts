@@ -1,10 +1,11 @@
 // The visitors' forms: a contact message reaches the shop's inbox, a flood of them is refused,
-// and a newsletter subscription is confirmed and cancelled through the links of its e-mail.
+// and a newsletter subscription is confirmed and cancelled through the links of its e-mail (each
+// opens a page that asks, whose button does it).
 // Each test posts from an address of its own (X-Forwarded-For, trusted from the loopback proxy),
 // so the throttles of this file never reach another file's tests on the shared server.
 import { randomInt } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { seriousAxeViolations, setupBrowser } from "./browser";
+import { baseURL, seriousAxeViolations, setupBrowser } from "./browser";
 import { waitForEmail } from "./outbox";
 
 const browser = setupBrowser();
@@ -124,7 +125,25 @@ describe("the newsletter", () => {
 
     const confirmation = await waitForEmail("Confirmă abonarea la newsletterul Coperta", email);
     const confirmLink = linkIn(confirmation.text ?? "", "/newsletter/confirmare?token=");
+    // Mail scanners fetch the link (the page, a HEAD, its data): none of that subscribes.
+    const scanned = new URL(confirmLink, baseURL());
+    const scannedData = new URL(scanned);
+    scannedData.pathname = "/newsletter/confirmare.data";
+    for (const [url, method] of [
+      [scanned, "GET"],
+      [scanned, "HEAD"],
+      [scannedData, "GET"],
+    ] as const) {
+      const response = await fetch(url, { method });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    }
     await page.goto(confirmLink);
+    await page.getByRole("heading", { level: 1, name: "Confirmă abonarea" }).waitFor();
+    await page.getByText(`Vrei să primești newsletterul la ${email}?`).waitFor();
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Confirmă abonarea" }).click();
     await page.getByRole("heading", { level: 1, name: "Abonare confirmată" }).waitFor();
     await page.getByText(`De acum primești newsletterul la ${email}`).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);

@@ -14,7 +14,7 @@ export const NEWSLETTER_MESSAGES = {
     "Textul acordului s-a schimbat între timp. Citește-l și bifează-l din nou, te rugăm.",
   /** The same answer whether the address is new, pending or already subscribed. */
   requested:
-    "Mulțumim! Dacă adresa nu este deja abonată, îți trimitem acum un e-mail cu linkul de confirmare. Abonarea începe după ce îl deschizi.",
+    "Mulțumim! Dacă adresa nu este deja abonată, îți trimitem acum un e-mail cu linkul de confirmare. Abonarea începe după ce îl deschizi și apeși „Confirmă abonarea”.",
   confirmExpired: "Linkul de confirmare a expirat. Abonează-te din nou și îți trimitem unul nou.",
   confirmInvalid:
     "Linkul de confirmare nu mai este valabil: a fost deja folosit sau a fost înlocuit de unul mai nou.",

@@ -9,6 +9,7 @@ import type { PublicStore } from "../../lib/store";
 import { SETTINGS } from "../settings/settings.server";
 import { NEWSLETTER_MESSAGES } from "./newsletter-fields";
 import {
+  checkConfirmToken,
   confirmSubscription,
   type SubscribeOptions,
   subscribeToNewsletter,
@@ -110,6 +111,15 @@ describe("subscribing", () => {
     // Only its digest is stored.
     expect((await subscription(email))?.confirmTokenHash).not.toContain(token);
 
+    // Opening the link (a person or a mail scanner) only tells whose it is, as often as asked.
+    for (const minute of [1, 2]) {
+      expect(await checkConfirmToken(database.db, token, minutes(minute))).toEqual({
+        ok: true,
+        email,
+      });
+    }
+    expect((await subscription(email))?.status).toBe("pending");
+
     expect(await confirmSubscription(database.db, token, minutes(5))).toEqual({ ok: true, email });
     expect(await subscription(email)).toMatchObject({
       status: "confirmed",
@@ -120,18 +130,30 @@ describe("subscribing", () => {
       ok: false,
       reason: "invalid",
     });
+    expect(await checkConfirmToken(database.db, token, minutes(6))).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
   });
 
   it("says a link has expired after the setting's days", async () => {
     const email = newEmail().toLowerCase();
     await subscribeToNewsletter(database.db, subscribeForm(email), options());
     const token = await tokenIn(email);
+    expect(await checkConfirmToken(database.db, token, days(7))).toEqual({
+      ok: false,
+      reason: "expired",
+    });
     expect(await confirmSubscription(database.db, token, days(7))).toEqual({
       ok: false,
       reason: "expired",
     });
     expect((await subscription(email))?.status).toBe("pending");
     expect(await confirmSubscription(database.db, "not-a-token", t0)).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
+    expect(await checkConfirmToken(database.db, "not-a-token", t0)).toEqual({
       ok: false,
       reason: "invalid",
     });
@@ -228,6 +250,20 @@ describe("subscribing", () => {
     const refused = await subscribeToNewsletter(database.db, subscribeForm(email), options());
     expect(refused).toMatchObject({ ok: false, reason: "throttled", retryAfterSeconds: 86_400 });
     expect(await emailsTo(email)).toHaveLength(3);
+  });
+
+  it('counts the spellings of one mailbox together, so "+tag" variants get no more e-mails', async () => {
+    const [local, domain] = newEmail().split("@");
+    const spelling = (tag: string) => `${local}+${tag}@${domain}`;
+    for (const typed of [spelling("1"), `${local}@${domain}`, spelling("2").toUpperCase()]) {
+      const outcome = await subscribeToNewsletter(database.db, subscribeForm(typed), options());
+      expect(outcome).toEqual({ ok: true });
+    }
+    const variant = spelling("victima").toLowerCase();
+    expect(
+      await subscribeToNewsletter(database.db, subscribeForm(variant), options()),
+    ).toMatchObject({ ok: false, reason: "throttled", retryAfterSeconds: 86_400 });
+    expect(await emailsTo(variant)).toEqual([]);
   });
 });
 

@@ -1,12 +1,14 @@
 // Newsletter subscriptions with double opt-in. Subscribing stores the address as pending, with the
 // consent (date, source, wording's version) and the digest of a single-use token, and e-mails the
-// confirmation link; following it confirms. The answer never says whether an address is already
-// subscribed: a confirmed one gets nothing new, a pending or unsubscribed one a new link.
+// confirmation link, whose page asks and whose button confirms (mail scanners open links, so
+// opening one changes nothing). The answer never says whether an address is already subscribed:
+// a confirmed one gets nothing new, a pending or unsubscribed one a new link.
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, ne } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../../db/client.server";
 import { newsletterSubscriptions } from "../../../db/schema-content";
+import { mailboxOf } from "../../lib/mailbox";
 import type { PublicStore } from "../../lib/store";
 import { countHit, clientKey as foldClientKey } from "../../lib/throttle.server";
 import { THROTTLE_RULES } from "../../lib/throttle-rules";
@@ -73,7 +75,8 @@ export async function subscribeToNewsletter(
   const email = parsed.data;
   for (const [rule, key] of [
     [THROTTLE_RULES.newsletterPerClient, foldClientKey(clientKey)],
-    [THROTTLE_RULES.newsletterPerEmail, email],
+    // Per mailbox: "+tag" spellings of one address would each get a confirmation e-mail.
+    [THROTTLE_RULES.newsletterPerEmail, mailboxOf(email)],
   ] as const) {
     const verdict = await countHit(db, rule, [key], { now });
     if (!verdict.allowed) {
@@ -127,6 +130,29 @@ export type ConfirmOutcome =
   | { ok: true; email: string }
   | { ok: false; reason: "expired" | "invalid" };
 
+/**
+ * The address a link's token would confirm, without using it: its page shows it and asks (link
+ * scanners open the page too), or says why the link no longer works.
+ */
+export async function checkConfirmToken(
+  db: Database,
+  token: string,
+  now: Date,
+): Promise<ConfirmOutcome> {
+  if (!TOKEN.test(token)) return { ok: false, reason: "invalid" };
+  const { confirmDays } = await readSetting(db, "newsletter.optIn");
+  const t = newsletterSubscriptions;
+  const [pending] = await db
+    .select({ email: t.email, requestedAt: t.requestedAt })
+    .from(t)
+    .where(and(eq(t.confirmTokenHash, hashToken(token)), eq(t.status, "pending")))
+    .limit(1);
+  if (!pending) return { ok: false, reason: "invalid" };
+  return pending.requestedAt.getTime() > now.getTime() - confirmDays * DAY_MS
+    ? { ok: true, email: pending.email }
+    : { ok: false, reason: "expired" };
+}
+
 /** Confirms the subscription a link's token belongs to: once, within the setting's days. */
 export async function confirmSubscription(
   db: Database,
@@ -137,25 +163,20 @@ export async function confirmSubscription(
   const { confirmDays } = await readSetting(db, "newsletter.optIn");
   const issuedAfter = new Date(now.getTime() - confirmDays * DAY_MS);
   const t = newsletterSubscriptions;
-  const tokenHash = hashToken(token);
   const [confirmed] = await db
     .update(t)
     .set({ status: "confirmed", confirmedAt: now, confirmTokenHash: null })
     .where(
       and(
-        eq(t.confirmTokenHash, tokenHash),
+        eq(t.confirmTokenHash, hashToken(token)),
         eq(t.status, "pending"),
         gt(t.requestedAt, issuedAfter),
       ),
     )
     .returning({ email: t.email });
   if (confirmed) return { ok: true, email: confirmed.email };
-  const [stale] = await db
-    .select({ id: t.id })
-    .from(t)
-    .where(and(eq(t.confirmTokenHash, tokenHash), eq(t.status, "pending")))
-    .limit(1);
-  return { ok: false, reason: stale ? "expired" : "invalid" };
+  const why = await checkConfirmToken(db, token, now);
+  return why.ok ? { ok: false, reason: "invalid" } : why;
 }
 
 /**
