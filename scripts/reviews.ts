@@ -1,6 +1,7 @@
 // `npm run reviews -- [publish|reject <id>...]`: the moderation queue of /produs-reviews.
 // Without arguments, lists the reviews waiting to be read; publish or reject moves them.
 import { moderateReviews, pendingReviews } from "../app/features/reviews/customer-reviews.server";
+import { oneLine } from "../app/lib/one-line";
 import { runCommand, withShopDatabase } from "./operator-command";
 
 const USAGE = `Usage: npm run reviews -- [publish|reject <id> [<id>...]]
@@ -29,8 +30,11 @@ async function main([command, ...idTexts]: string[]): Promise<number> {
     const rows = await pendingReviews(database.db);
     if (rows.length === 0) console.log("No reviews waiting.");
     for (const row of rows) {
+      // Customers' text is printed as one line: an escape sequence in it would otherwise drive
+      // the operator's terminal.
+      const title = oneLine(row.title);
       console.log(
-        `#${row.id} ${row.createdAt.toISOString()} · ${row.bookTitle} · ${row.rating}/5 · ${row.reviewerName}\n  ${row.title ? `${row.title}: ` : ""}${row.body.replace(/\s+/g, " ")}`,
+        `#${row.id} ${row.createdAt.toISOString()} · ${oneLine(row.bookTitle)} · ${row.rating}/5 · ${oneLine(row.reviewerName)}\n  ${title ? `${title}: ` : ""}${oneLine(row.body)}`,
       );
     }
     return 0;

@@ -5,6 +5,7 @@ import { createHash } from "node:crypto";
 import { writeFile } from "node:fs/promises";
 import { formatFileSize } from "../app/features/uploads/upload-rules";
 import { deleteUpload, findUpload, listUploads } from "../app/features/uploads/uploads.server";
+import { oneLine } from "../app/lib/one-line";
 import { runCommand, withShopDatabase } from "./operator-command";
 
 const USAGE = `Usage: npm run uploads -- <command>
@@ -13,8 +14,9 @@ const USAGE = `Usage: npm run uploads -- <command>
                              name, date and the application or manuscript each came with
   get <id> <out-file>        writes upload <id> to <out-file>, its SHA-256 checked first;
                              an existing file is kept unless --force is given
-  delete <id>                erases upload <id> and the application or manuscript it came with
-                             (a visitor asking for their data to be deleted)
+  delete <id>                erases upload <id> and the application or manuscript it came with,
+                             and empties the e-mails they caused (an unsent one is not sent):
+                             a visitor asking for their data to be deleted
 
 The database is DATABASE_URL when set, otherwise PGlite in DATA_DIR; PGlite allows one process,
 so stop the server first.`;
@@ -38,13 +40,15 @@ async function main(args: string[]): Promise<number> {
     const { db } = database;
     if (command === "list") {
       for (const row of await listUploads(db, limit)) {
+        // What visitors typed is printed as one line of text: an escape sequence in a name or a
+        // title would otherwise drive the operator's terminal, a tab would shift the columns.
         const owner = row.applicationId
-          ? `application ${row.applicationId} from ${row.applicant}`
+          ? `application ${row.applicationId} from ${oneLine(row.applicant ?? "")}`
           : row.manuscriptId
-            ? `manuscript ${row.manuscriptId} "${row.manuscriptTitle}" by ${row.author}`
+            ? `manuscript ${row.manuscriptId} "${oneLine(row.manuscriptTitle ?? "")}" by ${oneLine(row.author ?? "")}`
             : "no application or manuscript";
         console.log(
-          `${row.id}\t${row.purpose}\t${formatFileSize(row.size)}\t${row.createdAt.toISOString()}\t${row.fileName}\t${owner}`,
+          `${row.id}\t${row.purpose}\t${formatFileSize(row.size)}\t${row.createdAt.toISOString()}\t${oneLine(row.fileName)}\t${owner}`,
         );
       }
       return 0;
@@ -55,7 +59,9 @@ async function main(args: string[]): Promise<number> {
         console.error(`No upload ${id}.`);
         return 1;
       }
-      console.log(`Upload ${id} erased, with the application or manuscript it came with.`);
+      console.log(
+        `Upload ${id} erased, with the application or manuscript it came with and the content of the e-mails they caused.`,
+      );
       return 0;
     }
     const upload = await findUpload(db, id);
@@ -77,7 +83,7 @@ async function main(args: string[]): Promise<number> {
       return 1;
     }
     console.log(
-      `Wrote ${outFile}: ${upload.fileName} (${upload.contentType}, ${formatFileSize(upload.size)}, sha256 ${digest}).`,
+      `Wrote ${outFile}: ${oneLine(upload.fileName)} (${upload.contentType}, ${formatFileSize(upload.size)}, sha256 ${digest}).`,
     );
     return 0;
   });

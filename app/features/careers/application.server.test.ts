@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.server";
-import { siteSettings } from "../../../db/schema";
+import { siteSettings, throttleCounters } from "../../../db/schema";
 import {
   careerApplications,
   careerDepartments,
@@ -57,6 +57,7 @@ beforeEach(async () => {
   await database.db.delete(outboxEmails);
   await database.db.delete(uploads);
   await database.db.delete(siteSettings);
+  await database.db.delete(throttleCounters);
 });
 
 const fields = {
@@ -66,6 +67,20 @@ const fields = {
   message: "Lucrez de cinci ani în edituri.\nAș vrea să vă cunosc echipa.",
   consent: "da",
 };
+
+/** As a browser posts a form: multipart, its length declared. */
+async function browserPost(form: FormData) {
+  const encoded = new Response(form);
+  const body = new Uint8Array(await encoded.arrayBuffer());
+  return new Request("http://coperta.test/cariere/x", {
+    method: "POST",
+    headers: {
+      "Content-Type": encoded.headers.get("Content-Type") ?? "",
+      "Content-Length": String(body.byteLength),
+    },
+    body,
+  });
+}
 
 function application(
   overrides: Partial<typeof fields> = {},
@@ -196,6 +211,55 @@ describe("a job application", () => {
     });
   });
 
+  it("keeps names on one line and messages free of control characters", async () => {
+    const result = await apply(
+      application({
+        name: "Ana\r\nPopescu\u001b[2J",
+        message: "Rândul unu\r\nRândul doi\u0007\u001b\u009b",
+      }),
+    );
+    if (!result.ok) throw new Error("refused");
+    const [stored] = await database.db.select().from(careerApplications);
+    expect(stored).toMatchObject({ name: "Ana Popescu [2J", message: "Rândul unu\nRândul doi" });
+    const [hr] = await database.db.select().from(outboxEmails).orderBy(outboxEmails.id);
+    expect(hr?.subject).toBe("Candidatură nouă: Project Manager Editorial — Ana Popescu [2J");
+  });
+
+  it("says the form's text, not the CV, was too long to read", async () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    form.set("message", "a".repeat(64 * 1024 + 1));
+    form.set("cv", new File([new Uint8Array(makePdf())], "cv.pdf"));
+    expect(await apply(await browserPost(form))).toMatchObject({
+      ok: false,
+      reason: "invalid",
+      status: 413,
+      errors: {
+        form: "Formularul are un text prea lung sau prea multe câmpuri. Scurtează mesajul și trimite din nou.",
+      },
+    });
+    expect(await database.db.$count(uploads)).toBe(0);
+  });
+
+  it("acknowledges to one mailbox three times a day, and still takes every application", async () => {
+    const spellings = [
+      "ana.popescu@example.ro",
+      "Ana.Popescu@Example.ro",
+      "ana.popescu+cariere@example.ro",
+      "ana.popescu+iar@example.ro",
+    ];
+    for (const email of spellings) {
+      // Each from another client: the per-client limit is not what holds them back.
+      expect(await apply(application({ email }))).toMatchObject({ ok: true });
+    }
+    expect(await database.db.$count(careerApplications)).toBe(4);
+    const emails = await database.db.select().from(outboxEmails).orderBy(outboxEmails.id);
+    expect(emails.filter((email) => email.recipient === store.email)).toHaveLength(4);
+    expect(
+      emails.filter((email) => email.recipient !== store.email).map((e) => e.recipient),
+    ).toEqual(spellings.slice(0, 3));
+  });
+
   it("is not taken for a closed position, one with an outside form, or an unknown one", async () => {
     expect(await apply(application(), "redactor-inchis")).toEqual({ ok: false, reason: "closed" });
     expect(await apply(application(), "dezvoltator")).toEqual({ ok: false, reason: "closed" });
@@ -229,5 +293,35 @@ describe("a job application", () => {
     expect(await deleteUpload(database.db, listed!.id)).toBe(true);
     expect(await database.db.$count(careerApplications)).toBe(0);
     expect(await deleteUpload(database.db, listed!.id)).toBe(false);
+  });
+
+  it("erased, leaves nothing of the applicant in the e-mails, and sends none of them", async () => {
+    const result = await apply(application());
+    if (!result.ok) throw new Error("refused");
+    const [upload] = await database.db.select({ id: uploads.id }).from(uploads);
+    expect(await deleteUpload(database.db, upload!.id)).toBe(true);
+
+    const rows = await database.db.select().from(outboxEmails).orderBy(outboxEmails.id);
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row).toMatchObject({
+        subject: "",
+        html: "",
+        text: "",
+        attachmentUploadIds: [],
+        status: "failed",
+        lastError: "upload deleted",
+      });
+    }
+    const kept = JSON.stringify(rows);
+    for (const personal of ["Ana", "Popescu", "ana.popescu", "0722", "edituri"]) {
+      expect(kept).not.toContain(personal);
+    }
+    const transport = createFakeTransport();
+    const sent = await deliverDueEmails(database.db, transport, {
+      now: new Date(Date.now() + 1_000),
+    });
+    expect(sent).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(transport.sent).toEqual([]);
   });
 });

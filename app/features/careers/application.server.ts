@@ -4,14 +4,21 @@
 import { z } from "zod";
 import type { Database } from "../../../db/client.server";
 import { careerApplications } from "../../../db/schema-content";
+import { mailboxOf } from "../../lib/mailbox";
 import type { PublicStore } from "../../lib/store";
 import { countHit } from "../../lib/throttle.server";
 import { THROTTLE_RULES } from "../../lib/throttle-rules";
 import { enqueueEmail } from "../email/outbox.server";
 import { readSetting } from "../settings/settings.server";
+import { applicationEmailKey } from "../uploads/upload-emails";
 import { UPLOAD_MESSAGES } from "../uploads/upload-rules";
 import { checkUploadedFile, storeUpload, type UploadForm } from "../uploads/uploads.server";
-import { fieldErrors, textFields, visitorFields } from "../uploads/visitor-fields.server";
+import {
+  fieldErrors,
+  multiLineText,
+  textFields,
+  visitorFields,
+} from "../uploads/visitor-fields.server";
 import { APPLICATION_LIMITS, CV_FIELD } from "./application-fields";
 import { applicationReceivedEmail, applicationToHrEmail } from "./emails/application-emails";
 import { applicationChannel, findPosition } from "./positions.server";
@@ -22,16 +29,17 @@ const applicationSchema = z.object({
   name: visitorFields.name,
   email: visitorFields.email,
   phone: visitorFields.phone,
-  message: z
-    .string()
-    .trim()
-    .max(APPLICATION_LIMITS.message, {
+  message: multiLineText().pipe(
+    z.string().max(APPLICATION_LIMITS.message, {
       error: `Mesajul poate avea cel mult ${APPLICATION_LIMITS.message} de caractere.`,
     }),
+  ),
   consent: visitorFields.consent,
 });
 
 export type ApplicationField = (typeof TEXT_FIELDS)[number] | typeof CV_FIELD;
+/** A field's message, or "form" for one about the whole form (a text too long to read). */
+export type ApplicationErrors = Partial<Record<ApplicationField | "form", string>>;
 export type ApplicationValues = Record<Exclude<ApplicationField, "cv" | "consent">, string>;
 
 export type ApplicationResult =
@@ -41,7 +49,7 @@ export type ApplicationResult =
       ok: false;
       reason: "invalid";
       status: 400 | 413;
-      errors: Partial<Record<ApplicationField, string>>;
+      errors: ApplicationErrors;
       values: ApplicationValues;
     }
   | { ok: false; reason: "throttled"; retryAfterSeconds: number };
@@ -63,12 +71,15 @@ export async function submitApplication(
   if (!position) return { ok: false, reason: "not-found" };
   if (applicationChannel(position) !== "form") return { ok: false, reason: "closed" };
   if (!upload.ok) {
-    // The body was cut off at the limit: nothing of it was read, not even the text fields.
+    // The body was refused unread (too large, or too long a field): not even the text fields.
     return {
       ok: false,
       reason: "invalid",
       status: 413,
-      errors: { cv: UPLOAD_MESSAGES.tooLarge("cv") },
+      errors:
+        upload.refused === "file-too-large"
+          ? { cv: UPLOAD_MESSAGES.tooLarge("cv") }
+          : { form: UPLOAD_MESSAGES.formTooLarge },
       values: { name: "", email: "", phone: "", message: "" },
     };
   }
@@ -77,9 +88,7 @@ export async function submitApplication(
   const parsed = applicationSchema.safeParse(raw);
   const file = await checkUploadedFile(upload.form.get(CV_FIELD), "cv");
   if (!parsed.success || !file.ok) {
-    const errors: Partial<Record<ApplicationField, string>> = parsed.success
-      ? {}
-      : fieldErrors(parsed.error);
+    const errors: ApplicationErrors = parsed.success ? {} : fieldErrors(parsed.error);
     if (!file.ok) errors.cv = file.message;
     return {
       ok: false,
@@ -96,8 +105,16 @@ export async function submitApplication(
   if (!verdict.allowed) {
     return { ok: false, reason: "throttled", retryAfterSeconds: verdict.retryAfterSeconds };
   }
-  const hr = await readSetting(db, "careers.email");
   const fields = parsed.data;
+  // The acknowledgement goes to whatever address was typed: a mailbox gets a few a day, past
+  // that the application is still taken (HR gets it) but the applicant is not written to.
+  const acknowledge = await countHit(
+    db,
+    THROTTLE_RULES.uploadAcknowledgementPerMailbox,
+    mailboxOf(fields.email),
+    { now },
+  );
+  const hr = await readSetting(db, "careers.email");
   const applicationId = await db.transaction(async (tx) => {
     const uploadId = await storeUpload(tx, "cv", file.file);
     const [row] = await tx
@@ -128,16 +145,18 @@ export async function submitApplication(
       receivedAt: now,
     };
     await enqueueEmail(tx, {
-      dedupeKey: `career-application:${row.id}:hr`,
+      dedupeKey: applicationEmailKey(row.id, "hr"),
       to: hr.to ?? store.email,
       ...applicationToHrEmail(data, store),
       attachmentUploadIds: [uploadId],
     });
-    await enqueueEmail(tx, {
-      dedupeKey: `career-application:${row.id}:applicant`,
-      to: fields.email,
-      ...applicationReceivedEmail(data, store),
-    });
+    if (acknowledge.allowed) {
+      await enqueueEmail(tx, {
+        dedupeKey: applicationEmailKey(row.id, "applicant"),
+        to: fields.email,
+        ...applicationReceivedEmail(data, store),
+      });
+    }
     return row.id;
   });
   return { ok: true, applicationId, email: fields.email };

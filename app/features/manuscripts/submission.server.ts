@@ -4,14 +4,22 @@
 import { z } from "zod";
 import type { Database } from "../../../db/client.server";
 import { manuscriptSubmissions } from "../../../db/schema-content";
+import { mailboxOf } from "../../lib/mailbox";
 import type { PublicStore } from "../../lib/store";
 import { countHit } from "../../lib/throttle.server";
 import { THROTTLE_RULES } from "../../lib/throttle-rules";
 import { enqueueEmail } from "../email/outbox.server";
 import { readSetting, type SettingValue } from "../settings/settings.server";
+import { manuscriptEmailKey } from "../uploads/upload-emails";
 import { UPLOAD_MESSAGES } from "../uploads/upload-rules";
 import { checkUploadedFile, storeUpload, type UploadForm } from "../uploads/uploads.server";
-import { fieldErrors, textFields, visitorFields } from "../uploads/visitor-fields.server";
+import {
+  fieldErrors,
+  multiLineText,
+  oneLineText,
+  textFields,
+  visitorFields,
+} from "../uploads/visitor-fields.server";
 import { manuscriptReceivedEmail, manuscriptToEditorsEmail } from "./emails/manuscript-emails";
 import { MANUSCRIPT_FIELD, MANUSCRIPT_LIMITS } from "./manuscript-fields";
 
@@ -38,30 +46,34 @@ function submissionSchema(genres: readonly string[]) {
     email: visitorFields.email,
     // Optional here: an author may prefer to be reached by e-mail only.
     phone: z.union([z.literal(""), visitorFields.phone]),
-    title: z
-      .string()
-      .trim()
-      .min(1, { error: "Scrie titlul cărții (unul provizoriu e în regulă)." })
-      .max(MANUSCRIPT_LIMITS.title, {
-        error: `Titlul poate avea cel mult ${MANUSCRIPT_LIMITS.title} de caractere.`,
-      }),
+    title: oneLineText().pipe(
+      z
+        .string()
+        .min(1, { error: "Scrie titlul cărții (unul provizoriu e în regulă)." })
+        .max(MANUSCRIPT_LIMITS.title, {
+          error: `Titlul poate avea cel mult ${MANUSCRIPT_LIMITS.title} de caractere.`,
+        }),
+    ),
     genre: z
       .string()
       .refine((value) => genres.includes(value), { error: "Alege genul cărții din listă." }),
-    synopsis: z
-      .string()
-      .trim()
-      .min(MANUSCRIPT_LIMITS.synopsisMin, {
-        error: `Scrie un sinopsis de cel puțin ${MANUSCRIPT_LIMITS.synopsisMin} de caractere: despre ce e cartea?`,
-      })
-      .max(MANUSCRIPT_LIMITS.synopsisMax, {
-        error: `Sinopsisul poate avea cel mult ${MANUSCRIPT_LIMITS.synopsisMax} de caractere.`,
-      }),
+    synopsis: multiLineText().pipe(
+      z
+        .string()
+        .min(MANUSCRIPT_LIMITS.synopsisMin, {
+          error: `Scrie un sinopsis de cel puțin ${MANUSCRIPT_LIMITS.synopsisMin} de caractere: despre ce e cartea?`,
+        })
+        .max(MANUSCRIPT_LIMITS.synopsisMax, {
+          error: `Sinopsisul poate avea cel mult ${MANUSCRIPT_LIMITS.synopsisMax} de caractere.`,
+        }),
+    ),
     consent: visitorFields.consent,
   });
 }
 
 export type ManuscriptField = (typeof TEXT_FIELDS)[number] | typeof MANUSCRIPT_FIELD;
+/** A field's message, or "form" for one about the whole form (a text too long to read). */
+export type ManuscriptErrors = Partial<Record<ManuscriptField | "form", string>>;
 export type ManuscriptValues = Record<
   Exclude<ManuscriptField, "consent" | typeof MANUSCRIPT_FIELD>,
   string
@@ -73,7 +85,7 @@ export type ManuscriptResult =
       ok: false;
       reason: "invalid";
       status: 400 | 413;
-      errors: Partial<Record<ManuscriptField, string>>;
+      errors: ManuscriptErrors;
       values: ManuscriptValues;
     }
   | { ok: false; reason: "throttled"; retryAfterSeconds: number };
@@ -100,12 +112,15 @@ export async function submitManuscript(
   { store, clientKey, now }: ManuscriptOptions,
 ): Promise<ManuscriptResult> {
   if (!upload.ok) {
-    // The body was cut off at the limit: nothing of it was read, not even the text fields.
+    // The body was refused unread (too large, or too long a field): not even the text fields.
     return {
       ok: false,
       reason: "invalid",
       status: 413,
-      errors: { [MANUSCRIPT_FIELD]: UPLOAD_MESSAGES.tooLarge("manuscript") },
+      errors:
+        upload.refused === "file-too-large"
+          ? { [MANUSCRIPT_FIELD]: UPLOAD_MESSAGES.tooLarge("manuscript") }
+          : { form: UPLOAD_MESSAGES.formTooLarge },
       values: NO_VALUES,
     };
   }
@@ -115,9 +130,7 @@ export async function submitManuscript(
   const parsed = submissionSchema(settings.genres).safeParse(raw);
   const file = await checkUploadedFile(upload.form.get(MANUSCRIPT_FIELD), "manuscript");
   if (!parsed.success || !file.ok) {
-    const errors: Partial<Record<ManuscriptField, string>> = parsed.success
-      ? {}
-      : fieldErrors(parsed.error);
+    const errors: ManuscriptErrors = parsed.success ? {} : fieldErrors(parsed.error);
     if (!file.ok) errors[MANUSCRIPT_FIELD] = file.message;
     return { ok: false, reason: "invalid", status: file.ok ? 400 : file.status, errors, values };
   }
@@ -127,6 +140,14 @@ export async function submitManuscript(
     return { ok: false, reason: "throttled", retryAfterSeconds: verdict.retryAfterSeconds };
   }
   const fields = parsed.data;
+  // The acknowledgement goes to whatever address was typed: a mailbox gets a few a day, past
+  // that the manuscript is still taken (the editors get it) but the author is not written to.
+  const acknowledge = await countHit(
+    db,
+    THROTTLE_RULES.uploadAcknowledgementPerMailbox,
+    mailboxOf(fields.email),
+    { now },
+  );
   const submissionId = await db.transaction(async (tx) => {
     const uploadId = await storeUpload(tx, "manuscript", file.file);
     const [row] = await tx
@@ -152,15 +173,17 @@ export async function submitManuscript(
       replyWithinWeeks: settings.replyWithinWeeks,
     };
     await enqueueEmail(tx, {
-      dedupeKey: `manuscript:${row.id}:editorial`,
+      dedupeKey: manuscriptEmailKey(row.id, "editorial"),
       to: settings.to ?? store.email,
       ...manuscriptToEditorsEmail(data, store),
     });
-    await enqueueEmail(tx, {
-      dedupeKey: `manuscript:${row.id}:author`,
-      to: fields.email,
-      ...manuscriptReceivedEmail(data, store),
-    });
+    if (acknowledge.allowed) {
+      await enqueueEmail(tx, {
+        dedupeKey: manuscriptEmailKey(row.id, "author"),
+        to: fields.email,
+        ...manuscriptReceivedEmail(data, store),
+      });
+    }
     return row.id;
   });
   return {

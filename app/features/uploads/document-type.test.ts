@@ -28,7 +28,23 @@ describe("detectDocumentType", () => {
       "word/document.xml": "<w:document/>",
       "word/vbaProject.bin": "macro",
     });
-    expect(detectDocumentType(docm)).toBeNull();
+    expect(detectDocumentType(docm)).toBeNull(); // Part names are compared without case, and a macro part counts in any folder.
+    for (const macro of ["word/VBAPROJECT.BIN", "word/media/vbaProject.bin", "word/vbaData.xml"]) {
+      const disguised = makeZip({
+        "[Content_Types].xml": "<Types/>",
+        "word/document.xml": "<w:document/>",
+        [macro]: "macro",
+      });
+      expect(detectDocumentType(disguised), macro).toBeNull();
+    }
+  });
+
+  it("reads part names without case, as Word does", () => {
+    const shouted = makeZip({
+      "[CONTENT_TYPES].XML": "<Types/>",
+      "Word/Document.xml": "<w:document/>",
+    });
+    expect(detectDocumentType(shouted)).toBe("docx");
   });
 
   it("refuses text, empty files, and broken or cut archives", () => {

@@ -12,6 +12,8 @@ const END_RECORD_SIZE = 22;
 const MAX_COMMENT = 0xffff;
 /** A Word document has a few dozen parts; a directory far longer is not one we want to walk. */
 const MAX_ENTRIES = 10_000;
+/** The parts that hold VBA macros and their data, lower-cased. */
+const MACRO_PARTS = ["vbaproject.bin", "vbadata.xml"];
 
 export function detectDocumentType(bytes: Uint8Array): DocumentType | null {
   if (startsWith(bytes, PDF_MAGIC)) return "pdf";
@@ -32,13 +34,18 @@ function isDocx(bytes: Uint8Array): boolean {
   if (!names) return false;
   return (
     names.has("word/document.xml") &&
-    names.has("[Content_Types].xml") &&
+    names.has("[content_types].xml") &&
     // Macros (a .docm renamed): refused, they are what makes an office file dangerous to open.
-    !names.has("word/vbaProject.bin")
+    // Word finds its parts whatever their case and wherever the relationships point, so any
+    // macro part in any folder counts.
+    ![...names].some((name) => MACRO_PARTS.some((part) => name.endsWith(part)))
   );
 }
 
-/** The entry names of a ZIP's central directory, or null when it cannot be read (or is ZIP64). */
+/**
+ * The entry names of a ZIP's central directory, lower-cased (OPC part names are compared without
+ * case), or null when it cannot be read (or is ZIP64).
+ */
 function centralDirectoryNames(view: DataView): Set<string> | null {
   const end = findEndRecord(view);
   if (end < 0) return null;
@@ -58,7 +65,8 @@ function centralDirectoryNames(view: DataView): Set<string> | null {
     const commentLength = view.getUint16(at + 32, true);
     const nameEnd = at + 46 + nameLength;
     if (nameEnd > end) return null;
-    names.add(decoder.decode(new Uint8Array(view.buffer, view.byteOffset + at + 46, nameLength)));
+    const name = decoder.decode(new Uint8Array(view.buffer, view.byteOffset + at + 46, nameLength));
+    names.add(name.toLowerCase());
     at = nameEnd + extraLength + commentLength;
   }
   return names;

@@ -48,4 +48,7 @@ export const UPLOAD_MESSAGES = {
     `Atașează ${purpose === "cv" ? "CV-ul" : "manuscrisul"} (PDF sau DOCX, cel mult ${formatFileSize(UPLOAD_LIMITS[purpose].maxBytes)}).`,
   tooLarge: (purpose: UploadPurpose) =>
     `Fișierul depășește ${formatFileSize(UPLOAD_LIMITS[purpose].maxBytes)}. Trimite un fișier mai mic.`,
+  /** A body refused for its text (a field over its size, too many fields), not for the file. */
+  formTooLarge:
+    "Formularul are un text prea lung sau prea multe câmpuri. Scurtează mesajul și trimite din nou.",
 } as const;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.server";
 import { createTestDatabase } from "../../../db/testing";
 import { MAX_DECLARED_BODY_BYTES } from "../../../server/bad-requests";
+import { MULTIPART_LIMITS } from "../../lib/multipart-form.server";
 import { FORM_BODY_LIMIT } from "../../lib/request-body.server";
 import { makeDocx, makePdf, makeZip } from "./test-documents";
 import { UPLOAD_FORM_OVERHEAD_BYTES, UPLOAD_LIMITS } from "./upload-rules";
@@ -100,14 +101,20 @@ describe("an uploaded file", () => {
     const huge = Buffer.alloc(UPLOAD_LIMITS.cv.maxBytes + UPLOAD_FORM_OVERHEAD_BYTES + 1);
     expect(await readUploadForm(post({ bytes: huge, name: "cv.pdf" }), "cv")).toEqual({
       ok: false,
-      tooLarge: true,
+      refused: "file-too-large",
     });
     const declared = new Request("http://coperta.test/cariere/x", {
       method: "POST",
-      headers: { "Content-Length": String(30 * 1024 * 1024), "Content-Type": "text/plain" },
+      headers: {
+        "Content-Length": String(30 * 1024 * 1024),
+        "Content-Type": "multipart/form-data; boundary=x",
+      },
       body: "x",
     });
-    expect(await readUploadForm(declared, "manuscript")).toEqual({ ok: false, tooLarge: true });
+    expect(await readUploadForm(declared, "manuscript")).toEqual({
+      ok: false,
+      refused: "file-too-large",
+    });
   });
 
   it("comes only in a multipart body: another form gets the plain forms' limit", async () => {
@@ -121,9 +128,53 @@ describe("an uploaded file", () => {
     const small = await readUploadForm(urlencoded(1024), "manuscript");
     expect(small.ok).toBe(true);
     // ...a large one is refused before it is parsed: 20 MB of empty fields took seconds.
+    // It carries no file, so what was too long is its text.
     expect(await readUploadForm(urlencoded(FORM_BODY_LIMIT + 1), "manuscript")).toEqual({
       ok: false,
-      tooLarge: true,
+      refused: "form-too-large",
+    });
+  });
+
+  it("is not blamed when the form's text is what was refused", async () => {
+    // As a browser posts it: multipart, its length declared.
+    const browserPost = async (form: FormData) => {
+      const encoded = new Response(form);
+      const body = new Uint8Array(await encoded.arrayBuffer());
+      return new Request("http://coperta.test/cariere/x", {
+        method: "POST",
+        headers: {
+          "Content-Type": encoded.headers.get("Content-Type") ?? "",
+          "Content-Length": String(body.byteLength),
+        },
+        body,
+      });
+    };
+    const withCv = () => {
+      const form = new FormData();
+      form.set("cv", new File([new Uint8Array(makePdf())], "cv.pdf"));
+      return form;
+    };
+    const longText = withCv();
+    longText.set("message", "a".repeat(MULTIPART_LIMITS.fieldSize + 1));
+    expect(await readUploadForm(await browserPost(longText), "cv")).toEqual({
+      ok: false,
+      refused: "form-too-large",
+    });
+    const manyParts = withCv();
+    for (let i = 0; i < MULTIPART_LIMITS.parts; i++) manyParts.set(`camp${i}`, "x");
+    expect(await readUploadForm(await browserPost(manyParts), "cv")).toEqual({
+      ok: false,
+      refused: "form-too-large",
+    });
+    // A body over the file's room is still the file's fault.
+    const big = new FormData();
+    big.set(
+      "cv",
+      new File([new Uint8Array(UPLOAD_LIMITS.cv.maxBytes + UPLOAD_FORM_OVERHEAD_BYTES)], "cv.pdf"),
+    );
+    expect(await readUploadForm(await browserPost(big), "cv")).toEqual({
+      ok: false,
+      refused: "file-too-large",
     });
   });
 

@@ -1,15 +1,32 @@
 // The text fields every upload form asks for (name, e-mail, phone, consent), validated with
 // Romanian messages, and the plumbing from FormData to field errors.
 import { z } from "zod";
+import { oneLine } from "../../lib/one-line";
 
 const digitCount = (value: string) => value.replace(/\D/g, "").length;
 
+/**
+ * A one-line field (a name, a title): line breaks and control characters become spaces, so what
+ * was typed stays one line in the e-mails' subjects and the operator's listing.
+ */
+export const oneLineText = () => z.string().transform(oneLine);
+
+/** A text that keeps its line breaks (a message, a synopsis): other control characters go. */
+export const multiLineText = () =>
+  z.string().transform((value) =>
+    value
+      .replace(/\r\n?/g, "\n")
+      .replace(/[^\P{Cc}\n]/gu, "")
+      .trim(),
+  );
+
 export const visitorFields = {
-  name: z
-    .string()
-    .trim()
-    .min(3, { error: "Scrie numele și prenumele." })
-    .max(100, { error: "Numele poate avea cel mult 100 de caractere." }),
+  name: oneLineText().pipe(
+    z
+      .string()
+      .min(3, { error: "Scrie numele și prenumele." })
+      .max(100, { error: "Numele poate avea cel mult 100 de caractere." }),
+  ),
   email: z
     .string()
     .trim()

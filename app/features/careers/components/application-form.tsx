@@ -28,11 +28,13 @@ export function ApplicationForm({
 }) {
   const sending = useNavigation().state === "submitting";
   const { errors = {}, values } = state;
+  // "form" is about the whole form (a text too long to read), not a field to link to.
+  const { form: formProblem, ...fieldErrors } = errors;
   const sentBack = Object.keys(errors).length > 0;
   return (
     <Form method="post" encType="multipart/form-data" noValidate className="flex flex-col gap-4">
-      <FormAlert message={state.formError} />
-      <FormErrorSummary errors={errors} />
+      <FormAlert message={state.formError ?? formProblem} />
+      <FormErrorSummary errors={fieldErrors} />
       <TextField
         name="name"
         label="Nume și prenume"

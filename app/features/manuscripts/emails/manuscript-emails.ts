@@ -71,7 +71,9 @@ export function manuscriptReceivedEmail(
   const firstName = data.authorName.trim().split(/\s+/)[0] ?? "";
   return renderMessageEmail(
     {
-      subject: `Am primit manuscrisul „${data.title}”`,
+      // Fixed: the address was typed by whoever sent the form, so what they typed stays in the
+      // body (escaped) and out of the subject a stranger's inbox lists.
+      subject: "Am primit manuscrisul tău",
       preview: `Îți răspundem în cel mult ${weeks(data.replyWithinWeeks)}.`,
       heading: `Mulțumim${commaName(firstName)}!`,
       blocks: [

@@ -1,0 +1,46 @@
+// `npm run reviews` as an operator runs it: the moderation queue printed from a separate process,
+// with what customers wrote shown as text, never as terminal control sequences.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../db/client.server";
+import { createBook } from "../db/factories";
+import { bookReviews } from "../db/schema";
+import { createSharedTestDatabase } from "../db/testing";
+import { runOperatorCommand } from "./run-operator-command";
+
+const ESC = "\u001b";
+
+let dir = "";
+let database: DatabaseHandle & { env: Record<string, string> };
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), "coperta-reviews-"));
+  database = await createSharedTestDatabase(dir);
+  const book = await createBook(database.db, { title: "Baltagul" });
+  await database.db.insert(bookReviews).values({
+    bookId: book.id,
+    reviewerName: `Ana${ESC}]0;titlu\u0007 P.`,
+    rating: 5,
+    title: `Minunată${ESC}[2J`,
+    body: `Am citit-o\r\nîntr-o seară.${ESC}[31m\u009b`,
+  });
+  if (database.kind === "pglite") await database.close();
+});
+
+afterAll(async () => {
+  if (database.kind !== "pglite") await database.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("npm run reviews", () => {
+  it("prints the waiting reviews without the control characters customers typed", async () => {
+    const run = await runOperatorCommand("reviews", [], database.env);
+    expect(run).toMatchObject({ code: 0, stderr: "" });
+    // Only its own line ends.
+    expect(run.stdout).not.toMatch(/[^\P{Cc}\n]/u);
+    expect(run.stdout).toMatch(/^#\d+ \S+ · Baltagul · 5\/5 · Ana ]0;titlu P\.$/m);
+    expect(run.stdout).toContain("  Minunată [2J: Am citit-o într-o seară. [31m\n");
+  });
+});

@@ -1,0 +1,118 @@
+// `npm run uploads` as an operator runs it: a separate process on the shop's database, what it
+// prints of what visitors typed, and what a deletion leaves behind.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { manuscriptEmailKey } from "../app/features/uploads/upload-emails";
+import type { DatabaseHandle } from "../db/client.server";
+import { openDatabase } from "../db/client.server";
+import {
+  careerApplications,
+  careerDepartments,
+  careerPositions,
+  manuscriptSubmissions,
+  uploads,
+} from "../db/schema-content";
+import { outboxEmails } from "../db/schema-orders";
+import { createSharedTestDatabase } from "../db/testing";
+import { runOperatorCommand } from "./run-operator-command";
+
+const ESC = "\u001b";
+
+let dir = "";
+let database: DatabaseHandle & { env: Record<string, string> };
+let manuscriptUpload = 0;
+
+async function storeFile(db: DatabaseHandle["db"], purpose: "cv" | "manuscript", fileName: string) {
+  const [row] = await db
+    .insert(uploads)
+    .values({
+      purpose,
+      fileName,
+      contentType: "application/pdf",
+      size: 4,
+      sha256: "0".repeat(64),
+      data: Buffer.from("%PDF"),
+    })
+    .returning({ id: uploads.id });
+  return row!.id;
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), "coperta-uploads-"));
+  database = await createSharedTestDatabase(dir);
+  const { db } = database;
+  // Rows as an older version of the forms stored them: escape sequences and line breaks in all.
+  const [department] = await db
+    .insert(careerDepartments)
+    .values({ slug: "vanzari", name: "Vânzări", description: "—" })
+    .returning({ id: careerDepartments.id });
+  const [position] = await db
+    .insert(careerPositions)
+    .values({ departmentId: department!.id, slug: "librar", name: "Librar", description: "—" })
+    .returning({ id: careerPositions.id });
+  await db.insert(careerApplications).values({
+    positionId: position!.id,
+    name: `Ana${ESC}[2J\tPopescu`,
+    email: "ana@example.ro",
+    phone: "0722 123 456",
+    uploadId: await storeFile(db, "cv", `cv${ESC}]0;titlu\u0007.pdf`),
+  });
+  manuscriptUpload = await storeFile(db, "manuscript", "carte.pdf");
+  const [manuscript] = await db
+    .insert(manuscriptSubmissions)
+    .values({
+      authorName: `Ioana\r\nMarin${ESC}[31m`,
+      email: "ioana@example.ro",
+      title: `Fântâna\u009b2J`,
+      genre: "Roman",
+      synopsis: "—",
+      uploadId: manuscriptUpload,
+    })
+    .returning({ id: manuscriptSubmissions.id });
+  await db.insert(outboxEmails).values({
+    dedupeKey: manuscriptEmailKey(manuscript!.id, "author"),
+    recipient: "ioana@example.ro",
+    subject: "Am primit manuscrisul tău",
+    html: "<p>Mulțumim, Ioana!</p>",
+    text: "Mulțumim, Ioana!",
+  });
+  if (database.kind === "pglite") await database.close();
+});
+
+afterAll(async () => {
+  if (database.kind !== "pglite") await database.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const uploadsCommand = (...args: string[]) => runOperatorCommand("uploads", args, database.env);
+
+describe("npm run uploads", () => {
+  it("lists what visitors typed as plain text, never as terminal control sequences", async () => {
+    const run = await uploadsCommand("list");
+    expect(run).toMatchObject({ code: 0, stderr: "" });
+    // Only the listing's own tabs and line ends.
+    expect(run.stdout).not.toMatch(/[^\P{Cc}\t\n]/u);
+    const lines = run.stdout.trimEnd().split("\n");
+    expect(lines).toHaveLength(2);
+    // One line each, six tab-separated columns.
+    for (const line of lines) expect(line.split("\t")).toHaveLength(6);
+    expect(run.stdout).toContain('"Fântâna 2J" by Ioana Marin [31m');
+    expect(run.stdout).toContain("from Ana [2J Popescu");
+  });
+
+  it("deletes an upload with its manuscript and empties the acknowledgement", async () => {
+    const run = await uploadsCommand("delete", String(manuscriptUpload));
+    expect(run).toMatchObject({ code: 0, stderr: "" });
+    const db = database.kind === "pglite" ? await openDatabase({ dataDir: dir }) : database;
+    try {
+      expect(await db.db.$count(manuscriptSubmissions)).toBe(0);
+      const [email] = await db.db.select().from(outboxEmails);
+      expect(email).toMatchObject({ subject: "", html: "", text: "", status: "failed" });
+      expect(email?.recipient).not.toContain("ioana");
+    } finally {
+      if (db !== database) await db.close();
+    }
+  });
+});
