@@ -1,5 +1,6 @@
 // /account/personal: name, phone and newsletter; the e-mail (confirmed by a link); the password;
 // the address book's link, "download my data" and "delete my account".
+import { useEffect } from "react";
 import { data, Form, redirect } from "react-router";
 import { FormErrorSummary, TextField } from "~/components/ui/form-field";
 import { deleteCustomerAccount } from "~/features/account/account-deletion.server";
@@ -12,9 +13,10 @@ import {
 } from "~/features/account/components/account-data-forms";
 import { PasswordField } from "~/features/account/components/login-forms";
 import { requestEmailChange } from "~/features/account/email-change.server";
+import { storeLogin } from "~/features/account/login-state";
 import { changePassword } from "~/features/account/password-change.server";
 import { readProfile, updateProfile } from "~/features/account/profile.server";
-import { clearSessionCookie } from "~/features/account/sessions.server";
+import { clearSessionCookie, sessionCookie } from "~/features/account/sessions.server";
 import { secureCookies } from "~/lib/cookies.server";
 import { FOREIGN_FORM_MESSAGE, NO_STORE, notFound } from "~/lib/http";
 import { readForm } from "~/lib/request-body.server";
@@ -86,23 +88,38 @@ export async function action({ request, context }: Route.ActionArgs) {
         customerId: customer.customerId,
         currentPassword: text("currentPassword"),
         newPassword: text("newPassword"),
-        keepTokenHash: customer.tokenHash,
+        renewSession: { userAgent: request.headers.get("User-Agent") },
       },
       now,
     );
-    return result.ok
-      ? data(
-          {
-            intent: "password" as const,
-            done: "Parola a fost schimbată. Celelalte sesiuni au fost închise.",
-            errors: {},
-          },
-          { headers: NO_STORE },
-        )
-      : data(
-          { intent: "password" as const, errors: result.errors },
-          { status: 400, headers: NO_STORE },
-        );
+    if (!result.ok) {
+      return data(
+        { intent: "password" as const, errors: result.errors },
+        { status: 400, headers: NO_STORE },
+      );
+    }
+    const headers = new Headers(NO_STORE);
+    if (result.session) {
+      headers.set(
+        "Set-Cookie",
+        sessionCookie(result.session.token, {
+          secure: secureCookies(context),
+          expiresAt: result.session.expiresAt,
+        }),
+      );
+    }
+    return data(
+      {
+        intent: "password" as const,
+        done: "Parola a fost schimbată. Celelalte sesiuni au fost închise.",
+        // This browser's stored login takes the new session's token (the old one has ended).
+        login: result.session
+          ? { token: result.session.token, email: customer.email, firstName: customer.firstName }
+          : null,
+        errors: {},
+      },
+      { headers },
+    );
   }
   const result = await updateProfile(
     context.db,
@@ -146,6 +163,10 @@ export default function AccountPersonal({ loaderData, actionData }: Route.Compon
     actionData?.intent === "email" ? actionData.errors : {};
   const sentTo = actionData && "sentTo" in actionData ? actionData.sentTo : null;
   const done = actionData && "done" in actionData ? actionData.done : null;
+  const renewedLogin = actionData && "login" in actionData ? actionData.login : null;
+  useEffect(() => {
+    if (renewedLogin) storeLogin(renewedLogin);
+  }, [renewedLogin]);
   return (
     <section className="flex max-w-xl flex-col gap-10">
       <h1 className="font-serif text-3xl font-bold">Date personale</h1>

@@ -181,13 +181,30 @@ describe("my data", () => {
       await noJsContext.close();
     }
 
+    // A new password: every session ends, this one too; the browser gets a new one and stays in.
+    const oldToken = await page.evaluate(() => localStorage.getItem("user"));
+    const newPassword = "o carte pe zi, și noaptea încă una";
+    await page.goto("/account/personal");
+    const passwordForm = page.getByRole("form", { name: "Schimbă parola" });
+    await passwordForm.getByLabel("Parola actuală").fill(password);
+    await passwordForm.getByLabel("Parola nouă").fill(newPassword);
+    await passwordForm.getByRole("button", { name: "Schimbă parola" }).click();
+    await page.getByText("Parola a fost schimbată.", { exact: false }).waitFor();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("user"))).not.toBe(oldToken);
+    const oldSession = await fetch(`${baseURL()}/api/member/me`, {
+      headers: { Authorization: `Bearer ${oldToken}` },
+    });
+    expect(oldSession.status).toBe(401);
+    await page.goto("/account/personal");
+    await page.getByRole("heading", { level: 1, name: "Date personale" }).waitFor();
+
     // A new e-mail address: asked for with the password, done when its link is opened.
     const newEmail = email.replace("date.", "date.nou.");
     await page.goto("/account/personal");
     expect(await seriousAxeViolations(page)).toEqual([]);
     const change = page.getByRole("form", { name: "Schimbă adresa de e-mail" });
     await change.getByLabel("Noua adresă de e-mail").fill(newEmail);
-    await change.getByLabel("Parola contului (pentru schimbarea e-mailului)").fill(password);
+    await change.getByLabel("Parola contului (pentru schimbarea e-mailului)").fill(newPassword);
     await change.getByRole("button", { name: "Trimite linkul de confirmare" }).click();
     await page.getByText(`Ți-am trimis un link la ${newEmail}.`, { exact: false }).waitFor();
     const message = await waitForEmail(
@@ -211,14 +228,14 @@ describe("my data", () => {
     await page.goto("/account/personal");
     await page.getByText(`E-mail: ${newEmail}`).waitFor();
     const deletion = page.getByRole("form", { name: "Șterge contul" });
-    await deletion.getByLabel("Parola contului").fill(password);
+    await deletion.getByLabel("Parola contului").fill(newPassword);
     await deletion.getByRole("button", { name: "Șterge contul definitiv" }).click();
     await page.getByText("Bifează confirmarea", { exact: false }).waitFor();
     await deletion.getByLabel("Parola contului").fill("nu este parola");
     await deletion.getByRole("checkbox", { name: /nu poate fi anulată/ }).check();
     await deletion.getByRole("button", { name: "Șterge contul definitiv" }).click();
     await page.getByText("Parola nu este corectă.").waitFor();
-    await deletion.getByLabel("Parola contului").fill(password);
+    await deletion.getByLabel("Parola contului").fill(newPassword);
     await deletion.getByRole("checkbox", { name: /nu poate fi anulată/ }).check();
     await deletion.getByRole("button", { name: "Șterge contul definitiv" }).click();
     await page.waitForURL(/\/account\/cont-sters$/);
@@ -235,7 +252,7 @@ describe("my data", () => {
     await page.goto("/account/personal");
     await page.waitForURL(/\/login\?inapoi=/);
     await page.getByLabel("E-mail").fill(newEmail);
-    await page.getByLabel("Parola").fill(password);
+    await page.getByLabel("Parola").fill(newPassword);
     await page.getByRole("button", { name: "Intră în cont" }).click();
     await page.getByText("E-mailul sau parola nu sunt corecte.").waitFor();
     forgiveRefusedForms(browser.errors);

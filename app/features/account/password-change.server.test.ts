@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 describe("changePassword", () => {
-  it("needs the current password, then keeps this session and ends the others", async () => {
+  it("needs the current password, then ends every session and opens a new one for this browser", async () => {
     const customer = await createCustomer(database.db);
     const here = await createSession(database.db, customer.id, { now: t0 });
     const elsewhere = await createSession(database.db, customer.id, { now: t0 });
@@ -34,7 +34,7 @@ describe("changePassword", () => {
         customerId: customer.id,
         currentPassword: "nu-e-cea-buna",
         newPassword: "o-parolă-nouă-bună",
-        keepTokenHash: here.tokenHash,
+        renewSession: { userAgent: "Test" },
       },
       minutes(1),
     );
@@ -56,13 +56,18 @@ describe("changePassword", () => {
         customerId: customer.id,
         currentPassword: TEST_PASSWORD,
         newPassword: "o-parolă-nouă-bună",
-        keepTokenHash: here.tokenHash,
+        renewSession: { userAgent: "Test" },
       },
       minutes(2),
     );
-    expect(changed).toEqual({ ok: true });
-    expect(await readSessionToken(database.db, here.token, minutes(3))).not.toBeNull();
+    if (!changed.ok || !changed.session) throw new Error("no new session");
+    // Every session ends, this one too (a stolen copy of its token must not outlive the new
+    // password); a new one replaces it for the browser that made the change.
+    expect(await readSessionToken(database.db, here.token, minutes(3))).toBeNull();
     expect(await readSessionToken(database.db, elsewhere.token, minutes(3))).toBeNull();
+    expect(await readSessionToken(database.db, changed.session.token, minutes(3))).toMatchObject({
+      customerId: customer.id,
+    });
     const login = await logIn(
       database.db,
       { email: customer.email, password: "o-parolă-nouă-bună" },

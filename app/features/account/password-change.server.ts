@@ -1,5 +1,6 @@
-// A logged-in customer changing their password: the current one is asked for, and every other
-// session ends.
+// A logged-in customer changing their password: the current one is asked for, and every session
+// ends; the one making the change is replaced by a new one, so a stolen copy of its token does
+// not outlive the new password.
 import { eq } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { customers } from "../../../db/schema-accounts";
@@ -10,18 +11,18 @@ import { throttle } from "./account-throttle.server";
 import { retireTokens } from "./account-tokens.server";
 import { findLiveCustomer } from "./live-customer.server";
 import { hashPassword, passwordProblem, verifyPassword } from "./password.server";
-import { revokeAllSessions } from "./sessions.server";
+import { createSession, type NewSession, revokeAllSessions } from "./sessions.server";
 
 export interface ChangePasswordInput {
   customerId: number;
   currentPassword: string;
   newPassword: string;
-  /** The session making the change (SessionCustomer.tokenHash): it stays; every other ends. */
-  keepTokenHash?: string;
+  /** Made from a logged-in page: a new session replaces the one making the change. */
+  renewSession?: { userAgent: string | null };
 }
 
 export type ChangePasswordResult =
-  | { ok: true }
+  | { ok: true; session: NewSession | null }
   | { ok: false; errors: { currentPassword?: string; newPassword?: string } };
 
 /**
@@ -30,7 +31,7 @@ export type ChangePasswordResult =
  */
 export async function changePassword(
   db: Database,
-  { customerId, currentPassword, newPassword, keepTokenHash }: ChangePasswordInput,
+  { customerId, currentPassword, newPassword, renewSession }: ChangePasswordInput,
   now: Date,
 ): Promise<ChangePasswordResult> {
   const customer = await findLiveCustomer(db, { id: customerId });
@@ -61,7 +62,10 @@ export async function changePassword(
     // A reset link asked for before the change must not undo it, nor a pending move of the
     // account to another address (asked for by whoever knew the old password).
     await retireTokens(tx, customerId, ["reset-password", "change-email"], now);
-    await revokeAllSessions(tx, customerId, now, keepTokenHash ? { except: keepTokenHash } : {});
+    await revokeAllSessions(tx, customerId, now);
   });
-  return { ok: true };
+  const session = renewSession
+    ? await createSession(db, customerId, { now, userAgent: renewSession.userAgent })
+    : null;
+  return { ok: true, session };
 }

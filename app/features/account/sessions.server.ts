@@ -66,7 +66,7 @@ export async function createSession(
 
 export interface SessionCustomer {
   customerId: number;
-  /** Identifies this session: logOut and changePassword's keepTokenHash take it. */
+  /** Identifies this session: logOut takes it. */
   tokenHash: string;
   email: string;
   firstName: string;
