@@ -22,6 +22,7 @@ import { VOUCHER_MESSAGES } from "../promotions/voucher-rules";
 import { redeemVoucher } from "../promotions/vouchers.server";
 import { readSetting } from "../settings/settings.server";
 import { balancePayment } from "./balance-payment";
+import { confirmedAccountOf } from "./guest-owner.server";
 import { lineDiscounts } from "./line-discounts.server";
 import { moveStock } from "./stock-moves.server";
 
@@ -198,10 +199,11 @@ export async function placeOrder(
         pointValue: BONUS_POINT_VALUE_BANI,
       });
       const bonusUsed = pointsUsed * BONUS_POINT_VALUE_BANI;
+      const customerId = input.customerId ?? (await confirmedAccountOf(tx, details.email));
       const [created] = await tx
         .insert(orders)
         .values({
-          customerId: input.customerId ?? null,
+          customerId,
           email: details.email,
           phone: details.phone,
           firstName: details.firstName,
