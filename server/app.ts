@@ -21,6 +21,7 @@ import {
   bodySizeGuard,
   boundUnreadBodies,
   methodGate,
+  refuseForeignApiOrigin,
   refuseNulInAddress,
   refuseUnusableHost,
 } from "./bad-requests";
@@ -92,7 +93,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(methodGate(), refuseNulInAddress(), boundUnreadBodies(), bodySizeGuard());
   app.get("/healthz", healthCheck(database));
   // After the health check, which answers probes whatever Host they send.
-  app.use(refuseUnusableHost());
+  app.use(refuseUnusableHost(), refuseForeignApiOrigin());
 
   // Before compression, so that it keeps (and replays) the bytes as they were sent. Off in
   // development, where pages change with the code.

@@ -137,3 +137,31 @@ export function boundUnreadBodies(graceMs = UNREAD_BODY_GRACE_MS): RequestHandle
     next();
   };
 }
+
+/**
+ * Calls that change something (any method but GET and HEAD) under /api/ from another site's page:
+ * a browser names the page's origin, and the shop serves its API to its own pages only (it offers
+ * no CORS). Cookies are SameSite=Lax already; this also stops a sibling subdomain and the calls
+ * that read no JSON body (a cross-site form can post those without a preflight: a prize draw, a
+ * WOW choice, a wishlist removal). Apps and servers send no Origin and pass (a payment provider's
+ * notification); `Origin: null` (a sandboxed frame, a privacy redirect) is another site.
+ */
+export function refuseForeignApiOrigin(): RequestHandler {
+  return (req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD" || !req.path.startsWith("/api/")) {
+      return next();
+    }
+    const origin = req.get("Origin");
+    if (origin === undefined || originHost(origin) === routerRequestUrl(req)?.host) return next();
+    refuse(req, res, 403, "foreign_origin", "Cererea nu a venit de pe paginile magazinului.");
+  };
+}
+
+function originHost(origin: string): string | null {
+  if (origin === "null") return null;
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+}

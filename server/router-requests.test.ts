@@ -194,3 +194,28 @@ describe("OPTIONS", () => {
     expect(refused.headers.allow).toBe("GET, HEAD");
   });
 });
+
+describe("a call to the API from another site's page", () => {
+  it("is refused when it would change something, whatever the route", async () => {
+    for (const origin of ["https://rau.example", "null", "http://127.0.0.1.rau.example"]) {
+      const answer = await send("POST", "/api/member/me", { Origin: origin });
+      expect(answer.status, origin).toBe(403);
+      expect(JSON.parse(answer.body)).toEqual({
+        error: {
+          code: "foreign_origin",
+          message: "Cererea nu a venit de pe paginile magazinului.",
+        },
+      });
+    }
+  });
+
+  it("passes from the shop's own pages, from clients that send no Origin, and for reads", async () => {
+    expect(
+      (await send("POST", "/api/member/me", { Origin: `http://127.0.0.1:${port}` })).status,
+    ).toBe(200);
+    expect((await send("POST", "/api/member/me")).status).toBe(200);
+    expect((await send("GET", "/api/member/me", { Origin: "https://rau.example" })).status).toBe(
+      200,
+    );
+  });
+});
