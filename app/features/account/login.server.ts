@@ -1,6 +1,6 @@
 // Login and logout. An unknown e-mail, a deleted account and a wrong password get the same
 // answer after the same work, so neither the answer nor its timing tells whether an account exists.
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { customers } from "../../../db/schema-accounts";
 import { countHit, clientKey as foldClientKey, standing } from "../../lib/throttle.server";
@@ -8,7 +8,7 @@ import { THROTTLE_RULES } from "../../lib/throttle-rules";
 import { emailKey, type Throttled, throttle, throttled } from "./account-throttle.server";
 import { accountEmail, findLiveCustomer } from "./live-customer.server";
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from "./password.server";
-import { createSession, revokeSession } from "./sessions.server";
+import { openLoginSession, revokeSession } from "./sessions.server";
 
 export interface LogInOptions {
   now: Date;
@@ -64,14 +64,25 @@ export async function logIn(
     await countHit(db, failures.rule, failures.key, { now });
     return { ok: false, reason: "invalid" };
   }
-  if (needsRehash(customer.passwordHash)) {
-    // Parameters raised since this hash was made: the password is at hand only now.
-    await db
+  let passwordHash = customer.passwordHash;
+  if (needsRehash(passwordHash)) {
+    // Parameters raised since this hash was made: the password is at hand only now. Only over
+    // the hash just checked: a password changed meanwhile stays changed.
+    const rehashed = await hashPassword(password);
+    const [updated] = await db
       .update(customers)
-      .set({ passwordHash: await hashPassword(password) })
-      .where(eq(customers.id, customer.id));
+      .set({ passwordHash: rehashed })
+      .where(and(eq(customers.id, customer.id), eq(customers.passwordHash, passwordHash)))
+      .returning({ id: customers.id });
+    if (updated) passwordHash = rehashed;
   }
-  const session = await createSession(db, customer.id, { now, userAgent: userAgent ?? null });
+  const session = await openLoginSession(
+    db,
+    { id: customer.id, passwordHash },
+    { now, userAgent: userAgent ?? null },
+  );
+  // The password changed (a reset, a change) while this one was being checked.
+  if (!session) return { ok: false, reason: "invalid" };
   return {
     ok: true,
     token: session.token,

@@ -3,8 +3,8 @@
 // and its SHA-256 in customer_sessions. A stolen copy of the table logs nobody in; a session can
 // be revoked one by one or all at once; it expires 30 days after it was last used.
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, lt, ne, or } from "drizzle-orm";
-import type { Database } from "../../../db/client.server";
+import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
+import type { Database, Tx } from "../../../db/client.server";
 import { accountTokens, customerSessions, customers } from "../../../db/schema-accounts";
 import { httpOnlyCookie, readCookie } from "../../lib/cookies.server";
 
@@ -46,7 +46,7 @@ export interface NewSession {
 }
 
 export async function createSession(
-  db: Database,
+  db: Database | Tx,
   customerId: number,
   { now, userAgent }: { now: Date; userAgent?: string | null },
 ): Promise<NewSession> {
@@ -62,6 +62,35 @@ export async function createSession(
     userAgent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
   });
   return { token, tokenHash, expiresAt };
+}
+
+/**
+ * A login's session, opened only while the password the login checked is still the account's
+ * (`passwordHash`, as read before checking it) and the account is live. Checking the password
+ * takes a while; a reset or a password change committing meanwhile revokes every session, and
+ * would otherwise miss this one, inserted just after. The row lock makes them take turns: a
+ * change first leaves another hash here (null: the login is refused), a login first leaves a
+ * session the change then revokes.
+ */
+export async function openLoginSession(
+  db: Database,
+  customer: { id: number; passwordHash: string },
+  options: { now: Date; userAgent?: string | null },
+): Promise<NewSession | null> {
+  return db.transaction(async (tx) => {
+    const [still] = await tx
+      .select({ id: customers.id })
+      .from(customers)
+      .where(
+        and(
+          eq(customers.id, customer.id),
+          eq(customers.passwordHash, customer.passwordHash),
+          isNull(customers.deletedAt),
+        ),
+      )
+      .for("share");
+    return still ? createSession(tx, customer.id, options) : null;
+  });
 }
 
 export interface SessionCustomer {
@@ -161,12 +190,11 @@ export async function revokeSession(db: Database, tokenHash: string, now: Date):
     .where(and(eq(customerSessions.tokenHash, tokenHash), isNull(customerSessions.revokedAt)));
 }
 
-/** Revokes every live session of the customer, but `except` (the one making the change). */
+/** Revokes every live session of the customer (a reset, a password change, a deletion). */
 export async function revokeAllSessions(
-  db: Database,
+  db: Database | Tx,
   customerId: number,
   now: Date,
-  options: { except?: string } = {},
 ): Promise<number> {
   const revoked = await db
     .update(customerSessions)
@@ -176,7 +204,6 @@ export async function revokeAllSessions(
         eq(customerSessions.customerId, customerId),
         isNull(customerSessions.revokedAt),
         gt(customerSessions.expiresAt, now),
-        options.except ? ne(customerSessions.tokenHash, options.except) : undefined,
       ),
     )
     .returning({ tokenHash: customerSessions.tokenHash });
