@@ -9,6 +9,7 @@ import { CAREERS_PATH, careerPositionPath } from "~/features/careers/paths";
 import { applicationChannel, findPosition } from "~/features/careers/positions.server";
 import { Breadcrumbs } from "~/features/catalogue/components/breadcrumbs";
 import { breadcrumbJsonLd, pageMeta } from "~/features/seo/meta";
+import { sentQuery, sentState } from "~/features/uploads/sent-state";
 import { readUploadForm, uploadPostRefused } from "~/features/uploads/uploads.server";
 import {
   FOREIGN_FORM_MESSAGE,
@@ -23,16 +24,13 @@ import type { Route } from "./+types/career-position";
 
 const CLOSED_MESSAGE = "Acest post nu mai primește candidaturi prin formular.";
 
-/** Where a sent application lands (303): a reload then shows the page, it never sends again. */
-const SENT_QUERY = "trimis";
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const position = await findPosition(context.db, params.slug);
   if (!position) throw notFound();
   return data(
     {
       position,
-      sent: new URL(request.url).searchParams.get(SENT_QUERY) === "1",
+      sent: sentState(new URL(request.url)),
       channel: applicationChannel(position),
       store: {
         name: context.store.name,
@@ -58,7 +56,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     now: new Date(),
   });
   if (result.ok) {
-    return redirect(`${careerPositionPath(params.slug)}?${SENT_QUERY}=1#aplica`, {
+    return redirect(`${careerPositionPath(params.slug)}?${sentQuery(result.acknowledged)}#aplica`, {
       status: 303,
       headers: NO_STORE,
     });
@@ -117,8 +115,11 @@ export default function CareerPositionPage({ loaderData, actionData }: Route.Com
         </h2>
         {sent ? (
           <p role="status" className="rounded border border-green-700 bg-green-50 p-4">
-            Mulțumim, am primit candidatura ta! Ți-am trimis o confirmare pe e-mail. Dacă profilul
-            tău se potrivește, te contactăm pentru o discuție.
+            Mulțumim, am primit candidatura ta!{" "}
+            {sent === "acknowledged"
+              ? "Ți-am trimis o confirmare pe e-mail."
+              : "Adresa ta a primit azi deja confirmări de la noi, așa că de data aceasta nu îți mai scriem."}{" "}
+            Dacă profilul tău se potrivește, te contactăm pentru o discuție.
           </p>
         ) : channel === "closed" ? (
           <p className="rounded border border-stone-300 bg-stone-50 p-4">

@@ -8,6 +8,7 @@ import { weeksLabel } from "~/features/manuscripts/manuscript-fields";
 import { PUBLISH_PATH } from "~/features/manuscripts/paths";
 import { manuscriptSettings, submitManuscript } from "~/features/manuscripts/submission.server";
 import { pageMeta } from "~/features/seo/meta";
+import { sentQuery, sentState } from "~/features/uploads/sent-state";
 import { readUploadForm, uploadPostRefused } from "~/features/uploads/uploads.server";
 import {
   FOREIGN_FORM_MESSAGE,
@@ -19,14 +20,11 @@ import {
 import { clientKey, tooManyRequestsMessage } from "~/lib/throttle.server";
 import type { Route } from "./+types/publish-a-book";
 
-/** Where a sent manuscript lands (303): a reload then shows the page, it never sends again. */
-const SENT_QUERY = "trimis";
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const settings = await manuscriptSettings(context.db);
   return data(
     {
-      sent: new URL(request.url).searchParams.get(SENT_QUERY) === "1",
+      sent: sentState(new URL(request.url)),
       genres: settings.genres,
       replyWithinWeeks: settings.replyWithinWeeks,
       store: {
@@ -53,7 +51,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     now: new Date(),
   });
   if (result.ok) {
-    return redirect(`${PUBLISH_PATH}?${SENT_QUERY}=1#trimite`, { status: 303, headers: NO_STORE });
+    return redirect(`${PUBLISH_PATH}?${sentQuery(result.acknowledged)}#trimite`, {
+      status: 303,
+      headers: NO_STORE,
+    });
   }
   if (result.reason === "throttled") {
     return formThrottled(
@@ -93,7 +94,10 @@ export default function PublishABookPage({ loaderData, actionData }: Route.Compo
         </h2>
         {loaderData.sent ? (
           <p role="status" className="rounded border border-green-700 bg-green-50 p-4">
-            Mulțumim, manuscrisul a ajuns la redacție! Ți-am trimis o confirmare pe e-mail și îți
+            Mulțumim, manuscrisul a ajuns la redacție!{" "}
+            {loaderData.sent === "acknowledged"
+              ? "Ți-am trimis o confirmare pe e-mail și îți"
+              : "Adresa ta a primit azi deja confirmări de la noi, așa că de data aceasta nu îți mai scriem; îți"}{" "}
             răspundem în cel mult {weeksLabel(loaderData.replyWithinWeeks)}.
           </p>
         ) : (

@@ -248,9 +248,9 @@ describe("a job application", () => {
       "ana.popescu+cariere@example.ro",
       "ana.popescu+iar@example.ro",
     ];
-    for (const email of spellings) {
+    for (const [n, email] of spellings.entries()) {
       // Each from another client: the per-client limit is not what holds them back.
-      expect(await apply(application({ email }))).toMatchObject({ ok: true });
+      expect(await apply(application({ email }))).toMatchObject({ ok: true, acknowledged: n < 3 });
     }
     expect(await database.db.$count(careerApplications)).toBe(4);
     const emails = await database.db.select().from(outboxEmails).orderBy(outboxEmails.id);

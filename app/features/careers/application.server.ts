@@ -43,7 +43,13 @@ export type ApplicationErrors = Partial<Record<ApplicationField | "form", string
 export type ApplicationValues = Record<Exclude<ApplicationField, "cv" | "consent">, string>;
 
 export type ApplicationResult =
-  | { ok: true; applicationId: number; email: string }
+  | {
+      ok: true;
+      applicationId: number;
+      email: string;
+      /** False when the mailbox had its acknowledgements for the day: the page says so. */
+      acknowledged: boolean;
+    }
   | { ok: false; reason: "not-found" | "closed" }
   | {
       ok: false;
@@ -159,5 +165,5 @@ export async function submitApplication(
     }
     return row.id;
   });
-  return { ok: true, applicationId, email: fields.email };
+  return { ok: true, applicationId, email: fields.email, acknowledged: acknowledge.allowed };
 }

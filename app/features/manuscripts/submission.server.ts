@@ -80,7 +80,14 @@ export type ManuscriptValues = Record<
 >;
 
 export type ManuscriptResult =
-  | { ok: true; submissionId: number; email: string; replyWithinWeeks: number }
+  | {
+      ok: true;
+      submissionId: number;
+      email: string;
+      replyWithinWeeks: number;
+      /** False when the mailbox had its acknowledgements for the day: the page says so. */
+      acknowledged: boolean;
+    }
   | {
       ok: false;
       reason: "invalid";
@@ -191,5 +198,6 @@ export async function submitManuscript(
     submissionId,
     email: fields.email,
     replyWithinWeeks: settings.replyWithinWeeks,
+    acknowledged: acknowledge.allowed,
   };
 }
