@@ -149,6 +149,46 @@ describe("vouchers at the order", () => {
     expect(after?.used).toBe(0);
   });
 
+  it("counts a code's uses per customer by mailbox: a +tag spelling is the same customer", async () => {
+    const { db } = database;
+    const book = await createBook(db, { price: 5000, stock: 10 });
+    const shared = await voucher({ value: 20, maxUsesPerCustomer: 1 });
+    const first = await placeOrder(db, {
+      tokenHash: await checkoutWith(
+        [{ id: book.id, quantity: 1 }],
+        shared.code,
+        "pasti@example.ro",
+      ),
+      idempotencyKey: "per-mailbox-1",
+      now: NOW,
+      today: TODAY,
+    });
+    expect(first).toMatchObject({ ok: true });
+    for (const email of ["Pasti+2@Example.ro", "pasti+3@example.ro"]) {
+      const answer = await quoteCart(
+        db,
+        { lines: [{ id: book.id, quantity: 1 }], voucherCode: shared.code },
+        TODAY,
+        { now: NOW, shopper: { customerId: null, email } },
+      );
+      expect(answer.voucher, email).toMatchObject({ applied: false });
+    }
+    const again = await placeOrder(db, {
+      tokenHash: await checkoutWith(
+        [{ id: book.id, quantity: 1 }],
+        shared.code,
+        "pasti+4@example.ro",
+      ),
+      idempotencyKey: "per-mailbox-2",
+      now: NOW,
+      today: TODAY,
+    });
+    // Placed at the full price the shopper was shown, without the code.
+    if (!again.ok) throw new Error(`not placed: ${JSON.stringify(again)}`);
+    const [order] = await db.select().from(orders).where(eq(orders.id, again.order.id));
+    expect(order).toMatchObject({ discount: 0, voucherCode: null });
+  });
+
   it("takes a first-order code at the shopper's first order, and refuses it at the next", async () => {
     const { db } = database;
     const book = await createBook(db, { price: 5000, stock: 10 });

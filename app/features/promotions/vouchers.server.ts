@@ -179,7 +179,8 @@ async function shopperFacts(
       shopper.customerId !== null ? eq(customerColumn, shopper.customerId) : undefined,
       email ? sql`${mailboxSql(emailColumn)} = ${mailboxOf(email)}` : undefined,
     );
-  // Its uses (its family's, for a gift-book voucher) by this person: by account or by e-mail.
+  // Its uses (its family's, for a gift-book voucher) by this person: by account or by mailbox,
+  // so "ana+2@…" is not a new customer for a code limited to one use each.
   const usesByShopper = async () => {
     if (rule.maxUsesPerCustomer === null) return null;
     if (placingOrderId !== undefined) await lockFamily(db, rule);
@@ -193,7 +194,7 @@ async function shopperFacts(
             shopper.customerId !== null
               ? eq(voucherRedemptions.customerId, shopper.customerId)
               : undefined,
-            email ? eq(voucherRedemptions.email, email) : undefined,
+            email ? sql`${mailboxSql(voucherRedemptions.email)} = ${mailboxOf(email)}` : undefined,
           ),
         ),
       );
