@@ -48,6 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadGrantPage(context.db, {
       code: codeOf(request, null),
       visitorKey: readVisitor(request)?.key ?? null,
+      client: clientKey(context.clientAddress),
       now,
       today: todayInShop(now),
     }),
@@ -95,6 +96,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     code,
     bookId,
     visitorKey: visitor.key,
+    client: clientKey(context.clientAddress),
     now,
     today: todayInShop(now),
   });

@@ -18,6 +18,7 @@ import { quoteCart } from "./quote.server";
 const TODAY = "2026-11-22";
 const NOW = new Date("2026-11-22T10:00:00Z");
 const DAY = 86_400_000;
+const CLIENT = "198.51.100.10";
 let database: DatabaseHandle;
 
 beforeAll(async () => {
@@ -47,7 +48,7 @@ async function grant(values: Partial<typeof vouchers.$inferInsert> = {}) {
 }
 
 const choose = (code: string, bookId: number, visitorKey = "vizitator-1", now = NOW) =>
-  chooseGiftBook(database.db, { code, bookId, visitorKey, now, today: TODAY });
+  chooseGiftBook(database.db, { code, bookId, visitorKey, client: CLIENT, now, today: TODAY });
 
 const quote = (body: unknown) =>
   quoteCart(database.db, cartQuoteRequestSchema.parse(body), TODAY, { now: NOW });
@@ -58,6 +59,7 @@ describe("/alege with a valid grant", () => {
     const page = await loadGrantPage(database.db, {
       code: offer.code.toLowerCase(),
       visitorKey: null,
+      client: CLIENT,
       now: NOW,
       today: TODAY,
     });
@@ -82,6 +84,7 @@ describe("/alege with a valid grant", () => {
     const again = await loadGrantPage(database.db, {
       code: chosen.code,
       visitorKey: null,
+      client: CLIENT,
       now: NOW,
       today: TODAY,
     });
@@ -137,7 +140,13 @@ describe("without a valid grant", () => {
       .insert(vouchers)
       .values({ code: "DOAR-REDUCERE", kind: "percent", value: 10 });
     const pageOf = (code: string | null) =>
-      loadGrantPage(database.db, { code, visitorKey: null, now: NOW, today: TODAY });
+      loadGrantPage(database.db, {
+        code,
+        visitorKey: null,
+        client: CLIENT,
+        now: NOW,
+        today: TODAY,
+      });
     expect(await pageOf(null)).toEqual({ kind: "none" });
     expect(await pageOf(expired.code)).toEqual({
       kind: "refused",
@@ -158,6 +167,30 @@ describe("without a valid grant", () => {
       .from(vouchers)
       .where(eq(vouchers.issuedTo, "visitor:vizitator-1"));
     expect(issued.map((row) => row.bookId)).not.toContain(ids[1]);
+  });
+
+  it("counts unknown codes as wrong guesses: past the limit it no longer tells real codes apart", async () => {
+    const { grant: real } = await grant();
+    const client = "198.51.100.99";
+    const pageOf = (code: string) =>
+      loadGrantPage(database.db, { code, visitorKey: null, client, now: NOW, today: TODAY });
+    for (let n = 0; n < 30; n++) {
+      expect(await pageOf(`GHICI${n}`)).toMatchObject({ kind: "refused" });
+    }
+    expect(await pageOf(real.code)).toMatchObject({
+      kind: "refused",
+      message: expect.stringMatching(/^Prea multe cereri/),
+    });
+    // Another client is not held back.
+    expect(
+      await loadGrantPage(database.db, {
+        code: real.code,
+        visitorKey: null,
+        client: CLIENT,
+        now: NOW,
+        today: TODAY,
+      }),
+    ).toMatchObject({ kind: "open" });
   });
 
   it("charges a book the browser stored as a gift at its price", async () => {

@@ -9,6 +9,8 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Database, Tx } from "../../../db/client.server";
 import { giftBookChoices } from "../../../db/schema-gift-cards";
 import { vouchers } from "../../../db/schema-promotions";
+import { countHit, standing, tooManyRequestsMessage } from "../../lib/throttle.server";
+import { THROTTLE_RULES } from "../../lib/throttle-rules";
 import { apiProductsByIds } from "../catalogue/api-product.server";
 import { VOUCHER_MESSAGES, type VoucherRule } from "../promotions/voucher-rules";
 import { findVoucher, findVoucherById } from "../promotions/vouchers.server";
@@ -58,14 +60,25 @@ async function choiceOf(db: Db, where: SQL | undefined) {
   return row ?? null;
 }
 
-/** The grant a code names: itself, or the grant a chosen gift's code was issued from. */
+/**
+ * The grant a code names: itself, or the grant a chosen gift's code was issued from. The page
+ * tells an unknown code from a real one, so an unknown code counts as a wrong guess against the
+ * client (voucherGuessPerClient, as at the cart and checkout): past the limit, nothing is looked up.
+ */
 async function resolveGrant(
-  db: Db,
+  db: Database,
   code: string,
   visitorKey: string | null,
+  client: string,
 ): Promise<Resolved | { refusal: string }> {
+  const guesses = THROTTLE_RULES.voucherGuessPerClient;
+  const verdict = await standing(db, guesses, client);
+  if (!verdict.allowed) return { refusal: tooManyRequestsMessage(verdict.retryAfterSeconds) };
   const rule = await findVoucher(db, code);
-  if (!rule) return { refusal: VOUCHER_MESSAGES.unknown };
+  if (!rule) {
+    await countHit(db, guesses, client);
+    return { refusal: VOUCHER_MESSAGES.unknown };
+  }
   const issued = await choiceOf(db, eq(giftBookChoices.voucherId, rule.id));
   const grant = issued ? await findVoucherById(db, issued.grantId) : rule;
   if (grant?.kind !== "gift-book" || !grant.bookIds?.length) {
@@ -102,10 +115,17 @@ async function giftOptions(db: Database, bookIds: number[], today: string) {
 /** What /alege shows for a code (from the address or the voucher cookie) and a visitor. */
 export async function loadGrantPage(
   db: Database,
-  input: { code: string | null; visitorKey: string | null; now: Date; today: string },
+  input: {
+    code: string | null;
+    visitorKey: string | null;
+    /** The throttle key of the client (its wrong guesses count). */
+    client: string;
+    now: Date;
+    today: string;
+  },
 ): Promise<GrantPage> {
   if (!input.code) return { kind: "none" };
-  const resolved = await resolveGrant(db, input.code, input.visitorKey);
+  const resolved = await resolveGrant(db, input.code, input.visitorKey, input.client);
   if ("refusal" in resolved) {
     return { kind: "refused", code: input.code, message: resolved.refusal };
   }
@@ -144,9 +164,17 @@ export type ChoiceResult =
  */
 export async function chooseGiftBook(
   db: Database,
-  input: { code: string; bookId: number; visitorKey: string; now: Date; today: string },
+  input: {
+    code: string;
+    bookId: number;
+    visitorKey: string;
+    /** The throttle key of the client (its wrong guesses count). */
+    client: string;
+    now: Date;
+    today: string;
+  },
 ): Promise<ChoiceResult> {
-  const resolved = await resolveGrant(db, input.code, input.visitorKey);
+  const resolved = await resolveGrant(db, input.code, input.visitorKey, input.client);
   if ("refusal" in resolved) return { ok: false, message: resolved.refusal };
   const grantId = resolved.grant.id;
   if (!resolved.grant.bookIds?.includes(input.bookId)) {

@@ -48,6 +48,7 @@ async function choose(code: string, bookId: number, visitorKey: string) {
     code,
     bookId,
     visitorKey,
+    client: "198.51.100.20",
     now: NOW,
     today: TODAY,
   });

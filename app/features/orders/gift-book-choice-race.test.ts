@@ -43,6 +43,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a grant's family raced for on P
         code: grant.code,
         bookId: ids[n % ids.length] ?? 0,
         visitorKey: `cursa-vizitator-${n}`,
+        client: `198.51.100.${n}`,
         now: NOW,
         today: TODAY,
       });
