@@ -159,10 +159,15 @@ export async function wheelWindow(
     .select({ startsAt: campaigns.startsAt, endsAt: campaigns.endsAt })
     .from(campaigns)
     .where(eq(campaigns.type, "wheel"))
-    // Running or upcoming first (by end), then the most recent past one.
+    // Running first, then the nearest upcoming, then the most recent past one.
     .orderBy(
-      sql`(${campaigns.endsAt} is not null and ${campaigns.endsAt} <= ${now})`,
-      sql`${campaigns.startsAt} desc nulls last`,
+      sql`case
+        when (${campaigns.startsAt} is null or ${campaigns.startsAt} <= ${now})
+          and (${campaigns.endsAt} is null or ${campaigns.endsAt} > ${now}) then 0
+        when ${campaigns.startsAt} > ${now} then 1
+        else 2 end`,
+      sql`case when ${campaigns.startsAt} > ${now} then ${campaigns.startsAt} end asc nulls last`,
+      sql`${campaigns.endsAt} desc nulls first`,
     )
     .limit(1);
   return row ?? null;
