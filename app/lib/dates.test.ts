@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, shopDayAt, todayInShop } from "./dates";
+import { addDays, formatLastShopDay, shopDayAt, todayInShop } from "./dates";
 
 describe("shop dates", () => {
   it("finds the instant of a Bucharest hour in winter (UTC+2) and summer (UTC+3) time", () => {
@@ -13,5 +13,16 @@ describe("shop dates", () => {
   it("takes today's date from Bucharest, not from UTC", () => {
     expect(todayInShop(new Date("2026-11-26T22:30:00Z"))).toBe("2026-11-27");
     expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+  });
+});
+
+describe("formatLastShopDay", () => {
+  it("names the day before a window that ends at Bucharest midnight, in winter and in summer", () => {
+    // 27 January 00:00 in Bucharest (UTC+2): the code works all of 26 January.
+    expect(formatLastShopDay(new Date("2027-01-26T22:00:00Z"))).toBe("26 ianuarie 2027");
+    // 1 July 00:00 in Bucharest (UTC+3).
+    expect(formatLastShopDay(new Date("2027-06-30T21:00:00Z"))).toBe("30 iunie 2027");
+    // A window ending during a day still covers that day.
+    expect(formatLastShopDay(new Date("2027-01-26T10:00:00Z"))).toBe("26 ianuarie 2027");
   });
 });

@@ -60,6 +60,14 @@ export function formatShopDate(at: Date): string {
   return shopDay.format(at);
 }
 
+/**
+ * The last day a window that ends at `endsAt` (exclusive) still covers: a campaign or code ending
+ * at midnight works all of the day before, which is the day to name ("până pe 26 ianuarie").
+ */
+export function formatLastShopDay(endsAt: Date): string {
+  return shopDay.format(new Date(endsAt.getTime() - 1));
+}
+
 /** An instant in Bucharest, to the minute: "5 decembrie 2026 la 18:30". */
 export function formatShopDateTime(at: Date): string {
   return shopDayTime.format(at);

@@ -24,7 +24,7 @@ import {
 } from "~/features/promotions/voucher-cookie";
 import { readSetting } from "~/features/settings/settings.server";
 import { readCookie, secureCookies } from "~/lib/cookies.server";
-import { formatShopDate, todayInShop } from "~/lib/dates";
+import { formatLastShopDay, todayInShop } from "~/lib/dates";
 import { NO_STORE } from "~/lib/http";
 import { readForm } from "~/lib/request-body.server";
 import { clientKey, enforceLimit } from "~/lib/throttle.server";
@@ -54,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }),
     readSetting(context.db, "shop.freeShipping"),
   ]);
-  const until = page.kind === "open" && page.endsAt ? formatShopDate(page.endsAt) : null;
+  const until = page.kind === "open" && page.endsAt ? formatLastShopDay(page.endsAt) : null;
   // Why there is nothing to choose, when there is not.
   const notice =
     page.kind === "refused"

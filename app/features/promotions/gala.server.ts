@@ -2,7 +2,7 @@
 // nominees), a visitor votes once per category while the window is open (the unique index on
 // gala_votes keeps the first vote), and the results are counts per nominee.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { formatShopDate } from "~/lib/dates";
+import { formatLastShopDay, formatShopDate } from "~/lib/dates";
 import type { Database } from "../../../db/client.server";
 import { books } from "../../../db/schema";
 import { campaigns, galaCategories, galaNominees, galaVotes } from "../../../db/schema-promotions";
@@ -214,7 +214,7 @@ export function galaSummary({ campaign, state }: Gala): GalaSummary {
     name: campaign.name,
     state,
     opensOn: campaign.startsAt ? formatShopDate(campaign.startsAt) : null,
-    closesOn: campaign.endsAt ? formatShopDate(new Date(campaign.endsAt.getTime() - 1)) : null,
+    closesOn: campaign.endsAt ? formatLastShopDay(campaign.endsAt) : null,
   };
 }
 
