@@ -7,6 +7,7 @@ import type { Database } from "../../../db/client.server";
 import { books, packItems } from "../../../db/schema";
 import { campaignEvents, campaigns } from "../../../db/schema-promotions";
 import { apiProductsByIds, PRODUCT_TYPE_IDS } from "../catalogue/api-product.server";
+import { bookCardsByIds } from "../catalogue/book-cards.server";
 import { isActive } from "./campaigns.server";
 import type { FlashHitAction, FlashOffer } from "./types";
 
@@ -51,19 +52,26 @@ export async function flashOffer(
   for (const campaign of await activeFlashCampaigns(db, now)) {
     const [pack] = await apiProductsByIds(db, [campaign.packId], today);
     if (!pack || pack.productTypeId !== PRODUCT_TYPE_IDS.pack || pack.isUnavailable) continue;
-    const [contents] = await db
-      .select({
-        total: sql<number>`coalesce(sum(${books.price}::bigint * ${packItems.quantity}), 0)::int`,
-      })
-      .from(packItems)
-      .innerJoin(books, eq(books.id, packItems.bookId))
-      .where(eq(packItems.packId, pack.id));
+    const [[contents], [card]] = await Promise.all([
+      db
+        .select({
+          total: sql<number>`coalesce(sum(${books.price}::bigint * ${packItems.quantity}), 0)::int`,
+        })
+        .from(packItems)
+        .innerJoin(books, eq(books.id, packItems.bookId))
+        .where(eq(packItems.packId, pack.id)),
+      bookCardsByIds(db, [pack.id], today),
+    ]);
+    const promotion = card?.promotion ?? null;
     const separately = contents?.total ?? 0;
     return {
       title: pack.title,
       economy: Math.max(0, separately - pack.price),
       price: pack.price,
       oldPrice: pack.oldPrice,
+      promotion: promotion
+        ? { label: promotion.label, lowestPriorPrice: promotion.lowestPriorPrice }
+        : null,
       products: pack.products.map((item) => ({ imageUrl: item.mainImageUrl, title: item.title })),
       productId: pack.id,
       imageUrl: pack.images.bg[0]?.url ?? pack.mainImageUrl,

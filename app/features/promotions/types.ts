@@ -96,6 +96,11 @@ export interface FlashOffer {
   economy: number;
   price: number;
   oldPrice: number | null;
+  /**
+   * The campaign price in force for the pack (ours, beyond the spec's shape): a reduced price is
+   * shown with the lowest price of the 30 days before it (Directive 2019/2161), as on its page.
+   */
+  promotion: { label: string; lowestPriorPrice: number } | null;
   products: { imageUrl: string | null; title: string }[];
   productId: number;
   imageUrl: string | null;

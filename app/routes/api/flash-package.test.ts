@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.server";
 import { createBook } from "../../../db/factories";
 import { packItems } from "../../../db/schema";
-import { campaignEvents, campaigns } from "../../../db/schema-promotions";
+import { bookPromotions, campaignEvents, campaigns } from "../../../db/schema-promotions";
 import { createTestDatabase } from "../../../db/testing";
 import { flashHitCounts, flashOffer } from "../../features/promotions/flash-package.server";
 import { parseEnv, publicStore } from "../../lib/env.server";
@@ -31,6 +31,15 @@ beforeAll(async () => {
     stock: 8,
   });
   packId = pack.id;
+  // The flash price is a campaign price in force: 35 lei, down from 42.
+  await db.insert(bookPromotions).values({
+    bookId: packId,
+    regularPrice: 4200,
+    lowestPriorPrice: 3999,
+    label: "Pachet flash",
+    startedAt: new Date(NOW.getTime() - DAY),
+    endsAt: new Date(NOW.getTime() + DAY),
+  });
   await db.insert(packItems).values([
     { packId, bookId: first.id, quantity: 1 },
     { packId, bookId: second.id, quantity: 2 },
@@ -73,6 +82,8 @@ describe("flash offer", () => {
       economy: 3500,
       price: 3500,
       oldPrice: 5500,
+      // Shown with the lowest price of the 30 days before the reduction, as on the pack's page.
+      promotion: { label: "Pachet flash", lowestPriorPrice: 3999 },
       products: [
         {
           title: "Amintiri din copilărie",

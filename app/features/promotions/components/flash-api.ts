@@ -11,7 +11,7 @@ const isMoney = (value: unknown): value is number =>
 /** The offer if the answer has its shape, else null (no widget rather than a broken one). */
 export function parseFlashOffer(body: unknown): FlashOffer | null {
   if (!isRecord(body)) return null;
-  const { title, economy, price, oldPrice, products, productId, imageUrl } = body;
+  const { title, economy, price, oldPrice, promotion, products, productId, imageUrl } = body;
   if (typeof title !== "string" || !isMoney(economy) || !isMoney(price)) return null;
   if (oldPrice !== null && !isMoney(oldPrice)) return null;
   if (typeof productId !== "number" || !Number.isInteger(productId) || productId <= 0) return null;
@@ -21,6 +21,13 @@ export function parseFlashOffer(body: unknown): FlashOffer | null {
     economy,
     price,
     oldPrice,
+    // A campaign price comes with the lowest price of the 30 days before it; none: PRP only.
+    promotion:
+      isRecord(promotion) &&
+      typeof promotion.label === "string" &&
+      isMoney(promotion.lowestPriorPrice)
+        ? { label: promotion.label, lowestPriorPrice: promotion.lowestPriorPrice }
+        : null,
     productId,
     imageUrl: typeof imageUrl === "string" ? imageUrl : null,
     products: products.filter(isRecord).map((item) => ({

@@ -140,7 +140,7 @@ export function FlashPackageWidget() {
             ) : null}
             <div className="flex flex-col gap-1">
               <p className="font-semibold">{offer.title}</p>
-              <Price price={offer.price} oldPrice={offer.oldPrice} />
+              <Price price={offer.price} oldPrice={offer.oldPrice} promotion={offer.promotion} />
               {offer.economy > 0 ? (
                 <p className="text-sm font-semibold text-green-800">
                   Economisești {formatLei(offer.economy)}
