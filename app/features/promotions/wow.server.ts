@@ -3,11 +3,13 @@
 // visitor a single-use `book-price` voucher for that book, which the cart quote and the order
 // apply. Editing the `wowBestsellerId` cookie or the request's product gets nothing else.
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, lte, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../../db/client.server";
+import { books } from "../../../db/schema";
 import { campaigns, priceRules, vouchers } from "../../../db/schema-promotions";
 import { apiProductsByIds } from "../catalogue/api-product.server";
+import { lowestPriceOf30Days } from "./campaign-prices.server";
 
 export interface WowProduct {
   id: number;
@@ -18,6 +20,11 @@ export interface WowProduct {
   mainImageUrl: string | null;
   price: number;
   wowBestsellerPrice: number;
+  /**
+   * Ours, beyond the spec's shape: the lowest price of the book in the last 30 days, shown with
+   * the WOW price as a reduction must be (Directive 2019/2161).
+   */
+  lowestPriorPrice: number;
 }
 
 const settingsSchema = z.object({
@@ -67,12 +74,16 @@ async function activeOffer(db: Database, now: Date) {
 export async function wowProducts(db: Database, now: Date, today: string): Promise<WowProduct[]> {
   const offer = await activeOffer(db, now);
   if (offer.length === 0) return [];
-  const products = await apiProductsByIds(
-    db,
-    offer.map((row) => row.bookId),
-    today,
-  );
+  const ids = offer.map((row) => row.bookId);
+  const [products, lowest] = await Promise.all([
+    apiProductsByIds(db, ids, today),
+    db
+      .select({ id: books.id, price: lowestPriceOf30Days(sql`${books.id}`, now) })
+      .from(books)
+      .where(inArray(books.id, ids)),
+  ]);
   const byId = new Map(products.map((product) => [product.id, product]));
+  const lowestById = new Map(lowest.map((row) => [row.id, row.price]));
   return offer.flatMap((row) => {
     const product = byId.get(row.bookId);
     // Only a real saving on a book that can be sent is offered.
@@ -87,6 +98,8 @@ export async function wowProducts(db: Database, now: Date, today: string): Promi
         mainImageUrl: product.mainImageUrl,
         price: product.price,
         wowBestsellerPrice: row.price,
+        // A book with no price history yet has had its price all along.
+        lowestPriorPrice: Math.min(lowestById.get(product.id) ?? product.price, product.price),
       },
     ];
   });

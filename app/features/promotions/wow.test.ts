@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.server";
 import { createBook } from "../../../db/factories";
-import { campaigns, priceRules, vouchers } from "../../../db/schema-promotions";
+import { campaigns, priceHistory, priceRules, vouchers } from "../../../db/schema-promotions";
 import { createTestDatabase } from "../../../db/testing";
 import { applyCampaignPrices } from "./campaign-prices.server";
 import { dayOffers } from "./day-offers.server";
@@ -45,9 +45,16 @@ describe("the WOW offer", () => {
       })),
     );
     await applyCampaignPrices(db, NOW);
+    // The first book cost 45 lei ten days ago: that is the prior price the popup names.
+    const first = books[0];
+    if (!first) throw new Error("no books");
+    await db.insert(priceHistory).values([
+      { bookId: first.id, price: 4500, changedAt: new Date(NOW.getTime() - 10 * 86_400_000) },
+      { bookId: first.id, price: 6000, changedAt: new Date(NOW.getTime() - 5 * 86_400_000) },
+    ]);
     const offers = await wowProducts(db, NOW, TODAY);
-    expect(offers.map((o) => [o.id, o.price, o.wowBestsellerPrice])).toEqual(
-      books.map((book) => [book.id, book.price, 2999]),
+    expect(offers.map((o) => [o.id, o.price, o.wowBestsellerPrice, o.lowestPriorPrice])).toEqual(
+      books.map((book) => [book.id, book.price, 2999, book === first ? 4500 : book.price]),
     );
     // A visitor chooses once; asking again (another book, a replay) answers the first choice.
     const key = visitorKey("wow-visitor-abcdefghijklmnop");

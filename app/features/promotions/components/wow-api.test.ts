@@ -9,6 +9,7 @@ const offer = {
   mainImageUrlWebP: "/coperti/7-mica.webp",
   price: 5999,
   wowBestsellerPrice: 2999,
+  lowestPriorPrice: 4999,
 };
 
 describe("parseWowProducts", () => {
@@ -22,5 +23,7 @@ describe("parseWowProducts", () => {
     expect(parseWowProducts([{ ...offer, price: "59,99" }])).toEqual([]);
     expect(parseWowProducts({ error: { message: "x" } })).toEqual([]);
     expect(parseWowProducts([{ ...offer, wowBestsellerPrice: 29.99 }])).toEqual([]);
+    // No prior price, no reduced price shown.
+    expect(parseWowProducts([{ ...offer, lowestPriorPrice: undefined }])).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ const productSchema = z.object({
   mainImageUrlWebP: z.nullable(z.string()),
   price: z.int(),
   wowBestsellerPrice: z.int(),
+  lowestPriorPrice: z.int(),
 });
 export type WowOffer = z.infer<typeof productSchema>;
 

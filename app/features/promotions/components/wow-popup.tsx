@@ -77,6 +77,9 @@ export function WowPopup({ onDone }: { onDone: () => void }) {
                   <s className="text-stone-600">{formatLei(offer.price)}</s>{" "}
                   <strong className="text-brand-700">{formatLei(offer.wowBestsellerPrice)}</strong>
                 </span>
+                <span className="text-xs text-stone-600">
+                  Cel mai mic preț din ultimele 30 de zile: {formatLei(offer.lowestPriorPrice)}
+                </span>
               </span>
             </label>
           ))}
