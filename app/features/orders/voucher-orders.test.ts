@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "../../../db/client.server";
 import { createBook, createVoucherRow } from "../../../db/factories";
 import { books } from "../../../db/schema";
 import { orderLines, orders } from "../../../db/schema-orders";
-import { voucherRedemptions, vouchers } from "../../../db/schema-promotions";
+import { campaigns, voucherRedemptions, vouchers } from "../../../db/schema-promotions";
 import { createTestDatabase } from "../../../db/testing";
 import { quoteCart } from "../cart/quote.server";
 import { readyCheckout } from "./checkout-test-kit";
@@ -147,6 +147,47 @@ describe("vouchers at the order", () => {
       .from(vouchers)
       .where(eq(vouchers.id, once.id));
     expect(after?.used).toBe(0);
+  });
+
+  it("counts a campaign's codes together: one WOW price or prize per customer, not per visitor", async () => {
+    const { db } = database;
+    const book = await createBook(db, { price: 5000, stock: 10 });
+    const [campaign] = await db
+      .insert(campaigns)
+      .values({ slug: "wow-familie", type: "wow-bestseller", name: "WOW" })
+      .returning({ id: campaigns.id });
+    if (!campaign) throw new Error("no campaign");
+    // Two visitors' codes, one shopper behind both (the cookies cleared in between).
+    const [first, second] = await Promise.all(
+      [1, 2].map(() =>
+        voucher({
+          kind: "amount",
+          value: 1000,
+          maxUses: 1,
+          maxUsesPerCustomer: 1,
+          campaignId: campaign.id,
+        }),
+      ),
+    );
+    if (!first || !second) throw new Error("no codes");
+    const placed = await placeOrder(db, {
+      tokenHash: await checkoutWith([{ id: book.id, quantity: 1 }], first.code, "wow@example.ro"),
+      idempotencyKey: "campaign-family-1",
+      now: NOW,
+      today: TODAY,
+    });
+    expect(placed).toMatchObject({ ok: true });
+    const quoteFor = (email: string) =>
+      quoteCart(db, { lines: [{ id: book.id, quantity: 1 }], voucherCode: second.code }, TODAY, {
+        now: NOW,
+        shopper: { customerId: null, email },
+      });
+    expect((await quoteFor("wow+2@example.ro")).voucher).toMatchObject({
+      applied: false,
+      message: "Voucherul a fost deja folosit.",
+    });
+    // Another shopper may use it.
+    expect((await quoteFor("altcineva@example.ro")).voucher).toMatchObject({ applied: true });
   });
 
   it("counts a code's uses per customer by mailbox: a +tag spelling is the same customer", async () => {

@@ -2,12 +2,12 @@
 // from several instances at once.
 // Only PostgreSQL can show a race (PGlite runs one statement at a time), so this runs where
 // TEST_DATABASE_URL names a server (CI does).
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.server";
 import { createBook } from "../../../db/factories";
 import { orders } from "../../../db/schema-orders";
-import { voucherRedemptions, vouchers } from "../../../db/schema-promotions";
+import { campaigns, voucherRedemptions, vouchers } from "../../../db/schema-promotions";
 import { racingInstances } from "../../../db/testing";
 import { readyCheckout } from "./checkout-test-kit";
 import { placeOrder } from "./place-order.server";
@@ -115,5 +115,55 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("vouchers raced for on PostgreSQ
     expect(discounted.map((o) => [o.id, o.discount]).sort()).toEqual(
       uses.map((u) => [u.orderId, u.discount]).sort(),
     );
+  });
+
+  it("gives one shopper one use of a campaign's codes, however many of its codes they hold", async () => {
+    // A WOW offer's codes, issued per visitor: one shopper who cleared the cookies holds six.
+    const [campaign] = await pools.main.db
+      .insert(campaigns)
+      .values({ slug: "cursa-wow", type: "wow-bestseller", name: "WOW" })
+      .returning({ id: campaigns.id });
+    if (!campaign) throw new Error("no campaign");
+    const codes = await pools.main.db
+      .insert(vouchers)
+      .values(
+        Array.from({ length: 6 }, (_, n) => ({
+          code: `CURSA-WOW-${n}`,
+          kind: "amount" as const,
+          value: 1000,
+          maxUses: 1,
+          maxUsesPerCustomer: 1,
+          campaignId: campaign.id,
+        })),
+      )
+      .returning({ code: vouchers.code, id: vouchers.id });
+    const books = await Promise.all(
+      codes.map(() => createBook(pools.main.db, { price: 5000, stock: 10 })),
+    );
+    const results = await Promise.all(
+      codes.map(async (code, n) => {
+        const db = pools.on(n);
+        const { tokenHash } = await readyCheckout(db, {
+          lines: [{ id: books[n]?.id ?? 0, quantity: 1 }],
+          now: NOW,
+          today: TODAY,
+          // One mailbox, spelled six ways.
+          details: { email: n === 0 ? "vanator@example.ro" : `Vanator+${n}@example.ro` },
+          voucherCode: code.code,
+        });
+        return placeOrder(db, { tokenHash, idempotencyKey: `wow-${n}`, now: NOW, today: TODAY });
+      }),
+    );
+    expect(results.every((r) => r.ok || r.reason === "voucher-refused")).toBe(true);
+    const uses = await pools.main.db
+      .select({ id: voucherRedemptions.id })
+      .from(voucherRedemptions)
+      .where(
+        inArray(
+          voucherRedemptions.voucherId,
+          codes.map((code) => code.id),
+        ),
+      );
+    expect(uses).toHaveLength(1);
   });
 });

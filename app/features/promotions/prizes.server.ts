@@ -169,6 +169,8 @@ export async function drawPrize(
             startsAt: now,
             endsAt: new Date(now.getTime() + settings.voucherValidHours * 3_600_000),
             maxUses: 1,
+            // One prize per customer for the whole campaign, however many visitors they draw as.
+            maxUsesPerCustomer: 1,
             combinable: false,
             description: `Premiu: ${campaign.name}`,
           })

@@ -46,6 +46,7 @@ const ruleColumns = {
   firstOrderOnly: vouchers.firstOrderOnly,
   customerId: vouchers.customerId,
   issuedTo: vouchers.issuedTo,
+  campaignId: vouchers.campaignId,
 };
 
 /** Whom a voucher was made for, when it was made for someone. */
@@ -54,6 +55,8 @@ interface VoucherOwner {
   customerId: number | null;
   /** The address (or visitor) it was sent to; binding for first-order codes. */
   issuedTo: string | null;
+  /** The campaign that issued it: a limit per customer counts all the campaign's codes. */
+  campaignId: number | null;
 }
 
 export type StoredVoucherRule = VoucherRule & VoucherOwner;
@@ -137,16 +140,25 @@ const familyGrant = (voucherId: number) =>
  * The vouchers whose uses one customer's limit counts together. A gift-book grant (/alege) and
  * every choice voucher issued from it (gift_book_choices) are one family: the grant's limit per
  * customer holds whichever of their codes the shopper orders with, so a new visitor key (cookies
- * cleared) does not bring a new gift. Any other voucher counts its own uses; only a gift-book
- * voucher looks further, so the common code's count stays one index lookup.
+ * cleared) does not bring a new gift. A campaign's codes are one family too: a WOW price or a
+ * wheel's prize is issued per visitor, and a visitor who clears the cookies gets a new code, but
+ * "once per customer" is once per campaign, whichever of its codes the shopper orders with (the
+ * three puzzle levels' codes included). A code of no campaign counts its own uses, one index
+ * lookup.
  */
-function perCustomerVouchers(rule: VoucherRule) {
-  if (rule.kind !== "gift-book") return eq(voucherRedemptions.voucherId, rule.id);
-  return sql`${voucherRedemptions.voucherId} in (
-    select ${familyGrant(rule.id)}
-    union all
-    select ${giftBookChoices.voucherId} from ${giftBookChoices}
-    where ${giftBookChoices.grantId} = ${familyGrant(rule.id)})`;
+function perCustomerVouchers(rule: VoucherRule & Partial<VoucherOwner>) {
+  if (rule.kind === "gift-book") {
+    return sql`${voucherRedemptions.voucherId} in (
+      select ${familyGrant(rule.id)}
+      union all
+      select ${giftBookChoices.voucherId} from ${giftBookChoices}
+      where ${giftBookChoices.grantId} = ${familyGrant(rule.id)})`;
+  }
+  if (rule.campaignId != null) {
+    return sql`${voucherRedemptions.voucherId} in (
+      select ${vouchers.id} from ${vouchers} where ${vouchers.campaignId} = ${rule.campaignId})`;
+  }
+  return eq(voucherRedemptions.voucherId, rule.id);
 }
 
 /**
@@ -154,18 +166,33 @@ function perCustomerVouchers(rule: VoucherRule) {
  * own code's row lock only, and two orders with two codes of the family would both count none.
  * A transaction-scoped advisory lock (not the grant's row, which /alege locks before a choice
  * voucher's: the opposite order), taken in its own statement so the count after it sees what an
- * order that held it committed.
+ * order that held it committed. A campaign's family is locked per shopper (account and mailbox,
+ * in a fixed order), so orders of different shoppers with the same campaign's codes do not wait
+ * for one another.
  */
-async function lockFamily(db: Db, rule: VoucherRule) {
-  if (rule.kind !== "gift-book") return;
-  await db.execute(
-    sql`select pg_advisory_xact_lock(hashtext(${"voucher-family:"}::text || ${familyGrant(rule.id)}))`,
-  );
+async function lockFamily(db: Db, rule: VoucherRule & Partial<VoucherOwner>, shopper: Shopper) {
+  if (rule.kind === "gift-book") {
+    await db.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${"voucher-family:"}::text || ${familyGrant(rule.id)}))`,
+    );
+    return;
+  }
+  if (rule.campaignId == null) return;
+  const keys = [
+    shopper.customerId !== null ? `customer:${shopper.customerId}` : null,
+    shopper.email ? `mailbox:${mailboxOf(shopper.email)}` : null,
+  ]
+    .filter((key) => key !== null)
+    .map((key) => `voucher-campaign:${rule.campaignId}:${key}`)
+    .sort();
+  for (const key of keys) {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${key}::text))`);
+  }
 }
 
 async function shopperFacts(
   db: Db,
-  rule: VoucherRule,
+  rule: VoucherRule & Partial<VoucherOwner>,
   shopper: Shopper | null,
   placingOrderId: number | undefined,
 ) {
@@ -183,7 +210,7 @@ async function shopperFacts(
   // so "ana+2@…" is not a new customer for a code limited to one use each.
   const usesByShopper = async () => {
     if (rule.maxUsesPerCustomer === null) return null;
-    if (placingOrderId !== undefined) await lockFamily(db, rule);
+    if (placingOrderId !== undefined) await lockFamily(db, rule, shopper);
     const [row] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(voucherRedemptions)

@@ -151,6 +151,9 @@ export async function chooseWow(
       startsAt: input.now,
       endsAt: new Date(input.now.getTime() + settings.voucherValidHours * 3_600_000),
       maxUses: 1,
+      // Once per customer for the whole campaign: a visitor who clears the cookies gets a new
+      // code, not a second WOW price (vouchers.server.ts counts the campaign's codes together).
+      maxUsesPerCustomer: 1,
       issuedTo: owner,
       description: "Preț WOW pentru un bestseller",
     });
