@@ -166,4 +166,48 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("vouchers raced for on PostgreSQ
       );
     expect(uses).toHaveLength(1);
   });
+
+  it("gives a first order's discount once when two first-order codes are used at once", async () => {
+    // Asked for twice at once, the offer issued two codes to one mailbox.
+    const codes = await pools.main.db
+      .insert(vouchers)
+      .values(
+        [1, 2, 3, 4].map((n) => ({
+          code: `PRIMA-CURSA-${n}`,
+          kind: "percent" as const,
+          value: 10,
+          maxUses: 1,
+          maxUsesPerCustomer: 1,
+          firstOrderOnly: true,
+          issuedTo: "prima@example.ro",
+        })),
+      )
+      .returning({ code: vouchers.code, id: vouchers.id });
+    const books = await Promise.all(
+      codes.map(() => createBook(pools.main.db, { price: 5000, stock: 10 })),
+    );
+    await Promise.all(
+      codes.map(async (code, n) => {
+        const db = pools.on(n);
+        const { tokenHash } = await readyCheckout(db, {
+          lines: [{ id: books[n]?.id ?? 0, quantity: 1 }],
+          now: NOW,
+          today: TODAY,
+          details: { email: "prima@example.ro" },
+          voucherCode: code.code,
+        });
+        return placeOrder(db, { tokenHash, idempotencyKey: `prima-${n}`, now: NOW, today: TODAY });
+      }),
+    );
+    const uses = await pools.main.db
+      .select({ id: voucherRedemptions.id })
+      .from(voucherRedemptions)
+      .where(
+        inArray(
+          voucherRedemptions.voucherId,
+          codes.map((code) => code.id),
+        ),
+      );
+    expect(uses).toHaveLength(1);
+  });
 });

@@ -178,12 +178,20 @@ async function lockFamily(db: Db, rule: VoucherRule & Partial<VoucherOwner>, sho
     return;
   }
   if (rule.campaignId == null) return;
+  await lockShopper(db, `voucher-campaign:${rule.campaignId}`, shopper);
+}
+
+/**
+ * Transaction-scoped advisory locks on `scope` for the shopper's account and mailbox, in a fixed
+ * order (two orders taking both never wait for each other crosswise).
+ */
+async function lockShopper(db: Db, scope: string, shopper: Shopper) {
   const keys = [
     shopper.customerId !== null ? `customer:${shopper.customerId}` : null,
     shopper.email ? `mailbox:${mailboxOf(shopper.email)}` : null,
   ]
     .filter((key) => key !== null)
-    .map((key) => `voucher-campaign:${rule.campaignId}:${key}`)
+    .map((key) => `${scope}:${key}`)
     .sort();
   for (const key of keys) {
     await db.execute(sql`select pg_advisory_xact_lock(hashtext(${key}::text))`);
@@ -227,6 +235,11 @@ async function shopperFacts(
       );
     return row?.n ?? 0;
   };
+  // At the order, a first-order code is checked one order of the shopper at a time: two orders
+  // placed at once with two first-order codes (asked for twice) would each find no earlier order.
+  if (placingOrderId !== undefined && rule.firstOrderOnly) {
+    await lockShopper(db, "first-order", shopper);
+  }
   const [uses, ordered] = await independentQueries(db, [
     usesByShopper,
     () =>
