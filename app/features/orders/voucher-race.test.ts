@@ -117,6 +117,42 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("vouchers raced for on PostgreSQ
     );
   });
 
+  /** One order per code, all at once over the instances: a book each, `email(n)` its shopper. */
+  async function orderEachAtOnce(
+    codes: { code: string }[],
+    email: (n: number) => string,
+    key: string,
+  ) {
+    const books = await Promise.all(
+      codes.map(() => createBook(pools.main.db, { price: 5000, stock: 10 })),
+    );
+    return Promise.all(
+      codes.map(async (code, n) => {
+        const db = pools.on(n);
+        const { tokenHash } = await readyCheckout(db, {
+          lines: [{ id: books[n]?.id ?? 0, quantity: 1 }],
+          now: NOW,
+          today: TODAY,
+          details: { email: email(n) },
+          voucherCode: code.code,
+        });
+        return placeOrder(db, { tokenHash, idempotencyKey: `${key}-${n}`, now: NOW, today: TODAY });
+      }),
+    );
+  }
+
+  async function redemptionsOf(codes: { id: number }[]) {
+    return pools.main.db
+      .select({ id: voucherRedemptions.id })
+      .from(voucherRedemptions)
+      .where(
+        inArray(
+          voucherRedemptions.voucherId,
+          codes.map((code) => code.id),
+        ),
+      );
+  }
+
   it("gives one shopper one use of a campaign's codes, however many of its codes they hold", async () => {
     // A WOW offer's codes, issued per visitor: one shopper who cleared the cookies holds six.
     const [campaign] = await pools.main.db
@@ -137,34 +173,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("vouchers raced for on PostgreSQ
         })),
       )
       .returning({ code: vouchers.code, id: vouchers.id });
-    const books = await Promise.all(
-      codes.map(() => createBook(pools.main.db, { price: 5000, stock: 10 })),
-    );
-    const results = await Promise.all(
-      codes.map(async (code, n) => {
-        const db = pools.on(n);
-        const { tokenHash } = await readyCheckout(db, {
-          lines: [{ id: books[n]?.id ?? 0, quantity: 1 }],
-          now: NOW,
-          today: TODAY,
-          // One mailbox, spelled six ways.
-          details: { email: n === 0 ? "vanator@example.ro" : `Vanator+${n}@example.ro` },
-          voucherCode: code.code,
-        });
-        return placeOrder(db, { tokenHash, idempotencyKey: `wow-${n}`, now: NOW, today: TODAY });
-      }),
+    // One mailbox, spelled six ways.
+    const results = await orderEachAtOnce(
+      codes,
+      (n) => (n === 0 ? "vanator@example.ro" : `Vanator+${n}@example.ro`),
+      "wow",
     );
     expect(results.every((r) => r.ok || r.reason === "voucher-refused")).toBe(true);
-    const uses = await pools.main.db
-      .select({ id: voucherRedemptions.id })
-      .from(voucherRedemptions)
-      .where(
-        inArray(
-          voucherRedemptions.voucherId,
-          codes.map((code) => code.id),
-        ),
-      );
-    expect(uses).toHaveLength(1);
+    expect(await redemptionsOf(codes)).toHaveLength(1);
   });
 
   it("gives a first order's discount once when two first-order codes are used at once", async () => {
@@ -183,31 +199,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("vouchers raced for on PostgreSQ
         })),
       )
       .returning({ code: vouchers.code, id: vouchers.id });
-    const books = await Promise.all(
-      codes.map(() => createBook(pools.main.db, { price: 5000, stock: 10 })),
-    );
-    await Promise.all(
-      codes.map(async (code, n) => {
-        const db = pools.on(n);
-        const { tokenHash } = await readyCheckout(db, {
-          lines: [{ id: books[n]?.id ?? 0, quantity: 1 }],
-          now: NOW,
-          today: TODAY,
-          details: { email: "prima@example.ro" },
-          voucherCode: code.code,
-        });
-        return placeOrder(db, { tokenHash, idempotencyKey: `prima-${n}`, now: NOW, today: TODAY });
-      }),
-    );
-    const uses = await pools.main.db
-      .select({ id: voucherRedemptions.id })
-      .from(voucherRedemptions)
-      .where(
-        inArray(
-          voucherRedemptions.voucherId,
-          codes.map((code) => code.id),
-        ),
-      );
-    expect(uses).toHaveLength(1);
+    await orderEachAtOnce(codes, () => "prima@example.ro", "prima");
+    expect(await redemptionsOf(codes)).toHaveLength(1);
   });
 });
