@@ -13,7 +13,7 @@ import { createTestDatabase } from "../../../db/testing";
 import { parseEnv, publicStore } from "../../lib/env.server";
 import { createFakeTransport } from "../email/fake-transport";
 import { deliverDueEmails } from "../email/outbox.server";
-import { makeDocx, makePdf } from "../uploads/test-documents";
+import { browserPost, makeDocx, makePdf } from "../uploads/test-documents";
 import { UPLOAD_FORM_OVERHEAD_BYTES, UPLOAD_LIMITS } from "../uploads/upload-rules";
 import { deleteUpload, listUploads, readUploadForm } from "../uploads/uploads.server";
 import { submitApplication } from "./application.server";
@@ -67,20 +67,6 @@ const fields = {
   message: "Lucrez de cinci ani în edituri.\nAș vrea să vă cunosc echipa.",
   consent: "da",
 };
-
-/** As a browser posts a form: multipart, its length declared. */
-async function browserPost(form: FormData) {
-  const encoded = new Response(form);
-  const body = new Uint8Array(await encoded.arrayBuffer());
-  return new Request("http://coperta.test/cariere/x", {
-    method: "POST",
-    headers: {
-      "Content-Type": encoded.headers.get("Content-Type") ?? "",
-      "Content-Length": String(body.byteLength),
-    },
-    body,
-  });
-}
 
 function application(
   overrides: Partial<typeof fields> = {},
@@ -230,7 +216,7 @@ describe("a job application", () => {
     for (const [name, value] of Object.entries(fields)) form.set(name, value);
     form.set("message", "a".repeat(64 * 1024 + 1));
     form.set("cv", new File([new Uint8Array(makePdf())], "cv.pdf"));
-    expect(await apply(await browserPost(form))).toMatchObject({
+    expect(await apply(await browserPost("http://coperta.test/cariere/x", form))).toMatchObject({
       ok: false,
       reason: "invalid",
       status: 413,

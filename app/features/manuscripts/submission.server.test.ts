@@ -7,7 +7,7 @@ import { createTestDatabase } from "../../../db/testing";
 import { parseEnv, publicStore } from "../../lib/env.server";
 import { createFakeTransport } from "../email/fake-transport";
 import { deliverDueEmails } from "../email/outbox.server";
-import { makeDocx, makeZip } from "../uploads/test-documents";
+import { browserPost, makeDocx, makeZip } from "../uploads/test-documents";
 import { deleteUpload, readUploadForm } from "../uploads/uploads.server";
 import { submitManuscript } from "./submission.server";
 
@@ -165,17 +165,7 @@ describe("a manuscript", () => {
     for (const [name, value] of Object.entries(fields)) form.set(name, value);
     form.set("synopsis", "a".repeat(64 * 1024 + 1));
     form.set("manuscris", new File([new Uint8Array(makeDocx())], "carte.docx"));
-    // As a browser posts it: its length declared.
-    const encoded = new Response(form);
-    const body = new Uint8Array(await encoded.arrayBuffer());
-    const request = new Request("http://coperta.test/publica-o-carte", {
-      method: "POST",
-      headers: {
-        "Content-Type": encoded.headers.get("Content-Type") ?? "",
-        "Content-Length": String(body.byteLength),
-      },
-      body,
-    });
+    const request = await browserPost("http://coperta.test/publica-o-carte", form);
     expect(await submit(request)).toMatchObject({
       ok: false,
       status: 413,

@@ -75,3 +75,17 @@ export function makeDocx(text = "Manuscris"): Buffer {
     "word/document.xml": `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`,
   });
 }
+
+/** `form` posted to `url` as a browser posts it: multipart, its length declared. */
+export async function browserPost(url: string, form: FormData): Promise<Request> {
+  const encoded = new Response(form);
+  const body = new Uint8Array(await encoded.arrayBuffer());
+  return new Request(url, {
+    method: "POST",
+    headers: {
+      "Content-Type": encoded.headers.get("Content-Type") ?? "",
+      "Content-Length": String(body.byteLength),
+    },
+    body,
+  });
+}

@@ -5,7 +5,7 @@ import { createTestDatabase } from "../../../db/testing";
 import { MAX_DECLARED_BODY_BYTES } from "../../../server/bad-requests";
 import { MULTIPART_LIMITS } from "../../lib/multipart-form.server";
 import { FORM_BODY_LIMIT } from "../../lib/request-body.server";
-import { makeDocx, makePdf, makeZip } from "./test-documents";
+import { browserPost, makeDocx, makePdf, makeZip } from "./test-documents";
 import { UPLOAD_FORM_OVERHEAD_BYTES, UPLOAD_LIMITS } from "./upload-rules";
 import {
   checkUploadedFile,
@@ -136,19 +136,6 @@ describe("an uploaded file", () => {
   });
 
   it("is not blamed when the form's text is what was refused", async () => {
-    // As a browser posts it: multipart, its length declared.
-    const browserPost = async (form: FormData) => {
-      const encoded = new Response(form);
-      const body = new Uint8Array(await encoded.arrayBuffer());
-      return new Request("http://coperta.test/cariere/x", {
-        method: "POST",
-        headers: {
-          "Content-Type": encoded.headers.get("Content-Type") ?? "",
-          "Content-Length": String(body.byteLength),
-        },
-        body,
-      });
-    };
     const withCv = () => {
       const form = new FormData();
       form.set("cv", new File([new Uint8Array(makePdf())], "cv.pdf"));
@@ -156,13 +143,17 @@ describe("an uploaded file", () => {
     };
     const longText = withCv();
     longText.set("message", "a".repeat(MULTIPART_LIMITS.fieldSize + 1));
-    expect(await readUploadForm(await browserPost(longText), "cv")).toEqual({
+    expect(
+      await readUploadForm(await browserPost("http://coperta.test/cariere/x", longText), "cv"),
+    ).toEqual({
       ok: false,
       refused: "form-too-large",
     });
     const manyParts = withCv();
     for (let i = 0; i < MULTIPART_LIMITS.parts; i++) manyParts.set(`camp${i}`, "x");
-    expect(await readUploadForm(await browserPost(manyParts), "cv")).toEqual({
+    expect(
+      await readUploadForm(await browserPost("http://coperta.test/cariere/x", manyParts), "cv"),
+    ).toEqual({
       ok: false,
       refused: "form-too-large",
     });
@@ -172,7 +163,9 @@ describe("an uploaded file", () => {
       "cv",
       new File([new Uint8Array(UPLOAD_LIMITS.cv.maxBytes + UPLOAD_FORM_OVERHEAD_BYTES)], "cv.pdf"),
     );
-    expect(await readUploadForm(await browserPost(big), "cv")).toEqual({
+    expect(
+      await readUploadForm(await browserPost("http://coperta.test/cariere/x", big), "cv"),
+    ).toEqual({
       ok: false,
       refused: "file-too-large",
     });
