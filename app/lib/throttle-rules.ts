@@ -220,10 +220,12 @@ export const THROTTLE_RULES = rules({
   flashPackageHitPerClient: { limit: 60, windowSeconds: HOUR },
   /**
    * Cookie-banner choices recorded from one client (key: client): a visitor answers once and may
-   * change their mind a few times; 30 an hour leaves room for a household and stops a script
-   * from filling consent_records.
+   * change their mind a few times, but a mobile carrier's or an office's address is shared by many
+   * visitors; 200 an hour leaves room for them and stops a script from filling consent_records.
+   * Past it a refusal still goes through, unrecorded (it needs no proof): the banner can always
+   * be closed.
    */
-  consentPerClient: { limit: 30, windowSeconds: HOUR },
+  consentPerClient: { limit: 200, windowSeconds: HOUR },
   /**
    * Conversion events stored from one client (key: client), counted only when they are stored
    * (marketing consent and a configured endpoint): a page view per page and one per add to cart.

@@ -44,7 +44,12 @@ export async function recordConsent(
   db: Database,
   request: Request,
   choice: { analytics: boolean; marketing: boolean },
-  options: { secure: boolean; now?: Date },
+  options: {
+    secure: boolean;
+    now?: Date;
+    /** False: the cookie only, no record (a refusal past the client's throttle). */
+    record?: boolean;
+  },
 ): Promise<{ consent: Consent; setCookie: string }> {
   const policy = await consentPolicy(db);
   const now = options.now ?? new Date();
@@ -56,13 +61,15 @@ export async function recordConsent(
     marketing: choice.marketing,
     id: previous?.id ?? randomBytes(18).toString("base64url"),
   };
-  await db.insert(consentRecords).values({
-    visitor: visitorDigest(consent.id),
-    version: consent.version,
-    analytics: consent.analytics,
-    marketing: consent.marketing,
-    recordedAt: now,
-  });
+  if (options.record !== false) {
+    await db.insert(consentRecords).values({
+      visitor: visitorDigest(consent.id),
+      version: consent.version,
+      analytics: consent.analytics,
+      marketing: consent.marketing,
+      recordedAt: now,
+    });
+  }
   return {
     consent,
     setCookie: consentCookieHeader(consent, policy.maxAgeDays * 86_400, options.secure),

@@ -2,7 +2,8 @@
 // again) and the browser trackers the page may load once the visitor consents to their category.
 // The same for everyone, so shared caches keep it.
 // POST /api/consent `{ analytics, marketing }` (JSON): records the choice in consent_records and
-// answers it with the `coperta_consent` cookie that carries it. Throttled per client.
+// answers it with the `coperta_consent` cookie that carries it. Throttled per client, except a
+// refusal, answered unrecorded past the limit.
 import {
   consentPolicy,
   parseConsentChoice,
@@ -13,7 +14,7 @@ import { apiError, cachedJson, methodNotAllowed } from "~/lib/api.server";
 import { secureCookies } from "~/lib/cookies.server";
 import { NO_STORE } from "~/lib/http";
 import { readJson } from "~/lib/request-body.server";
-import { clientKey, enforceLimit } from "~/lib/throttle.server";
+import { clientKey, countHit, tooManyRequestsJson } from "~/lib/throttle.server";
 import { THROTTLE_RULES } from "~/lib/throttle-rules";
 import type { Route } from "./+types/consent";
 
@@ -41,14 +42,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       "Alegerea trebuie să conțină analytics și marketing, fiecare true sau false.",
     );
   }
-  await enforceLimit(
-    context.db,
-    THROTTLE_RULES.consentPerClient,
-    [clientKey(context.clientAddress)],
-    "json",
-  );
+  const verdict = await countHit(context.db, THROTTLE_RULES.consentPerClient, [
+    clientKey(context.clientAddress),
+  ]);
+  const refusal = !choice.analytics && !choice.marketing;
+  // Consent needs its record as proof; a refusal needs none, so past the client's limit it is
+  // answered unrecorded, and a visitor behind a busy shared address can always close the banner.
+  if (!verdict.allowed && !refusal) return tooManyRequestsJson(verdict.retryAfterSeconds);
   const { consent, setCookie } = await recordConsent(context.db, request, choice, {
     secure: secureCookies(context),
+    record: verdict.allowed,
   });
   return Response.json(
     {
