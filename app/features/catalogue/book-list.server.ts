@@ -223,7 +223,8 @@ export async function listRouteData(
     path,
     defaultOrder,
     storeUrl: context.store.publicUrl,
-    canonical: `${context.store.publicUrl}${path}${listQuery(listParams, {}, defaultOrder)}`,
+    // The page shown: a page number past the end shows the last page, whose address it is.
+    canonical: `${context.store.publicUrl}${path}${listQuery(listParams, { page: list.page }, defaultOrder)}`,
     /** Position of the first book of the page, for JSON-LD ItemList. */
     offset: (list.page - 1) * PAGE_SIZE,
   };
