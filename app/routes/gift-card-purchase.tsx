@@ -12,6 +12,7 @@ import {
   MESSAGE_MAX_LENGTH,
   parsePurchaseForm,
 } from "~/features/gift-cards/purchase-form.server";
+import { pageMeta } from "~/features/seo/meta";
 import { readSetting } from "~/features/settings/settings.server";
 import { todayInShop } from "~/lib/dates";
 import { NO_STORE } from "~/lib/http";
@@ -36,6 +37,7 @@ export async function loader({ context }: Route.LoaderArgs) {
         sendDays:
           settings.scheduleDays > 0 ? { first: today, last: lastSendDay(settings, today) } : null,
       },
+      canonical: `${context.store.publicUrl}/vouchercadou`,
     },
     { headers: NO_STORE },
   );
@@ -70,15 +72,13 @@ export function headers() {
   return NO_STORE;
 }
 
-export function meta() {
-  return [
-    { title: "Voucher cadou — dăruiește cărți | Coperta" },
-    {
-      name: "description",
-      content:
-        "Dăruiește un voucher cadou pentru cărți: alegi valoarea, îl trimitem pe e-mail celui drag, cu mesajul tău.",
-    },
-  ];
+export function meta({ data: page }: Route.MetaArgs) {
+  return pageMeta({
+    title: "Voucher cadou — dăruiește cărți",
+    description:
+      "Dăruiește un voucher cadou pentru cărți: alegi valoarea, îl trimitem pe e-mail celui drag, cu mesajul tău.",
+    canonical: page?.canonical ?? "/vouchercadou",
+  });
 }
 
 export default function GiftCardPurchase({ loaderData, actionData }: Route.ComponentProps) {

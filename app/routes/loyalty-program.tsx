@@ -6,25 +6,27 @@ import {
   BONUS_VALID_DAYS,
 } from "~/features/loyalty/rules";
 import { loyaltyTiers } from "~/features/loyalty/tiers.server";
+import { pageMeta } from "~/features/seo/meta";
 import { formatLei } from "~/lib/money";
 import type { Route } from "./+types/loyalty-program";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { tiers: await loyaltyTiers(context.db) };
+  return {
+    tiers: await loyaltyTiers(context.db),
+    canonical: `${context.store.publicUrl}/program-de-fidelizare`,
+  };
 }
 
 export function headers() {
   return { "Cache-Control": "public, max-age=300" };
 }
 
-export function meta() {
-  return [
-    { title: "Programul de fidelitate — Coperta" },
-    {
-      name: "description",
-      content: "Puncte pentru fiecare leu, niveluri cu beneficii și credit în cont.",
-    },
-  ];
+export function meta({ data: page }: Route.MetaArgs) {
+  return pageMeta({
+    title: "Programul de fidelitate",
+    description: "Puncte pentru fiecare leu, niveluri cu beneficii și credit în cont.",
+    canonical: page?.canonical ?? "/program-de-fidelizare",
+  });
 }
 
 export default function LoyaltyProgram({ loaderData }: Route.ComponentProps) {
