@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { plural } from "./plural";
+import { LEI_FORMS, plural } from "./plural";
 
 const products = { one: "produs", few: "produse", other: "de produse" };
 
@@ -20,5 +20,12 @@ describe("plural", () => {
   it("writes thousands the Romanian way", () => {
     expect(plural(1234, { one: "carte", few: "cărți", other: "de cărți" })).toBe("1.234 de cărți");
     expect(plural(1001, { one: "carte", few: "cărți", other: "de cărți" })).toBe("1.001 cărți");
+  });
+
+  it("counts whole lei with their 'de' from 20 on", () => {
+    expect(plural(1, LEI_FORMS)).toBe("1 leu");
+    expect(plural(19, LEI_FORMS)).toBe("19 lei");
+    expect(plural(20, LEI_FORMS)).toBe("20 de lei");
+    expect(plural(1000, LEI_FORMS)).toBe("1.000 de lei");
   });
 });

@@ -26,3 +26,6 @@ export function plural(count: number, forms: PluralForms): string {
 
 /** The header's counts (favourites, cart): spec section 2's "produs" and "produse". */
 export const PRODUCT_FORMS: PluralForms = { one: "produs", few: "produse", other: "de produse" };
+
+/** Whole lei counted: "1 leu", "19 lei", "20 de lei", "1.000 de lei". */
+export const LEI_FORMS: PluralForms = { one: "leu", few: "lei", other: "de lei" };

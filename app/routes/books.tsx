@@ -7,6 +7,7 @@ import type { ListParams } from "~/features/catalogue/list-params";
 import { breadcrumbJsonLd, itemListJsonLd, pageMeta } from "~/features/seo/meta";
 import { catalogueHeaders, loaderCacheHeaders } from "~/lib/http";
 import { formatLei } from "~/lib/money";
+import { LEI_FORMS, plural } from "~/lib/plural";
 import type { Route } from "./+types/books";
 
 /** The heading of /carti follows its best-known filters (the spec's links to it use them). */
@@ -14,7 +15,11 @@ function listTitle(params: ListParams): string {
   if (params.formats.length === 1 && params.formats[0] === "pachet-promotional")
     return "Pachete promoționale";
   if (params.priceMax !== undefined && params.priceMin === undefined)
-    return `Cărți sub ${formatLei(params.priceMax).replace(",00", "")}`;
+    return `Cărți sub ${
+      params.priceMax % 100 === 0
+        ? plural(params.priceMax / 100, LEI_FORMS)
+        : formatLei(params.priceMax)
+    }`;
   if (params.order === "cele-mai-vandute" && params.formats.length === 0)
     return "Cele mai vândute cărți";
   return "Toate cărțile";

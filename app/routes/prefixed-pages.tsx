@@ -89,7 +89,7 @@ export function meta({ data: page }: Route.MetaArgs) {
       })
     : pageMeta({
         title: `Recenzii: ${book.title}`,
-        description: `Ce spun cititorii despre ${book.title}: ${page.reviews.total} recenzii.`,
+        description: `Ce spun cititorii despre ${book.title}: ${reviewsCountLabel(page.reviews.total)}.`,
         canonical: page.canonical,
       });
 }

@@ -127,7 +127,7 @@ describe("a gift voucher", () => {
     const day = addDays(todayInShop(), 10);
     const spelled = formatCalendarDate(day);
     await page.goto("/vouchercadou");
-    await page.getByRole("radio", { name: "50 lei", exact: true }).check();
+    await page.getByRole("radio", { name: "50 de lei", exact: true }).check();
     await page.getByLabel("Numele destinatarului").fill("Andrei Pop");
     await page.getByLabel("E-mailul destinatarului").fill(`andrei.${Date.now()}@exemplu.ro`);
     // A day too far ahead is refused next to the field.

@@ -216,7 +216,7 @@ export const SETTINGS = {
         {
           name: "Cititor pasionat",
           minPoints: 500,
-          benefits: ["Tot ce are nivelul Cititor", "Transport gratuit de la 150 lei"],
+          benefits: ["Tot ce are nivelul Cititor", "Transport gratuit de la 150 de lei"],
           freeShippingFrom: 15_000,
         },
         {

@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { PageLink } from "~/components/ui/page-link";
 import type { BookListPage, FacetOption } from "../book-list";
+import { booksCountLabel } from "../labels";
 import { type ListParams, listQuery, toggleValue } from "../list-params";
 import { priceRangeText } from "../price-range";
 
@@ -58,8 +59,8 @@ export function ListFilters({
                   >
                     {option.label}
                     <span className="ml-auto text-stone-600">
-                      {option.count}
-                      <span className="sr-only"> cărți</span>
+                      <span aria-hidden="true">{option.count}</span>
+                      <span className="sr-only">{booksCountLabel(option.count)}</span>
                     </span>
                   </PageLink>
                 </li>

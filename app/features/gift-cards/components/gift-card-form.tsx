@@ -6,6 +6,7 @@ import { ChoiceGroup, FormErrorSummary, TextField } from "~/components/ui/form-f
 import { PageLink } from "~/components/ui/page-link";
 import { formatCalendarDate } from "~/lib/dates";
 import { formatLei } from "~/lib/money";
+import { LEI_FORMS, plural } from "~/lib/plural";
 import type { CreatedGiftCard } from "../types";
 
 export interface GiftCardFormSettings {
@@ -18,9 +19,9 @@ export interface GiftCardFormSettings {
   sendDays: { first: string; last: string } | null;
 }
 
-/** "100 lei" for whole lei, else the usual "49,99 lei". */
+/** "100 de lei" for whole lei, else the usual "49,99 lei". */
 function leiLabel(bani: number): string {
-  return bani % 100 === 0 ? `${bani / 100} lei` : formatLei(bani);
+  return bani % 100 === 0 ? plural(bani / 100, LEI_FORMS) : formatLei(bani);
 }
 
 export function GiftCardForm({
