@@ -27,7 +27,7 @@ export default [
   route("order-payment/:orderId", "routes/order-payment.tsx"),
   // The sandbox payment provider's own page (development and tests; 404 otherwise)
   route("plata-test/:paymentRef", "routes/sandbox-payment.tsx"),
-  route("o/:orderId", "routes/order-link.ts"),
+  route("o/:orderId", "routes/order-link.tsx"),
   route("addtocart/:productUrl", "routes/quick-add.tsx", { id: "quick-add" }),
   route("addtocartenc/:encId", "routes/quick-add.tsx", { id: "quick-add-encoded" }),
   // Gift vouchers to buy, and choosing a campaign's gift book
@@ -60,6 +60,8 @@ export default [
   route("account/cont-sters", "routes/account-deleted.tsx"),
   route("account/confirmare-email", "routes/account-email-change.tsx"),
   route("account/retrimite-confirmarea", "routes/account-confirmation-resend.ts"),
+  route("account", "routes/account-fallback.tsx", { id: "account-root" }),
+  route("account/*", "routes/account-fallback.tsx", { id: "account-unknown" }),
 
   // Search
   route("cautare", "routes/search.tsx"),

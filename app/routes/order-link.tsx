@@ -1,5 +1,6 @@
 // /o/{orderId}: the short link in e-mails. An order with an account opens in the account (login
-// first); a guest's order opens its confirmation page.
+// first); a guest's order opens its confirmation page. A page route, not a resource route, so a
+// mistyped link gets the shop's 404 page (with its way home), not a bare text.
 import { redirect } from "react-router";
 import { orderBelongsToAccount } from "~/features/account/account-orders.server";
 import { isOrderPublicId } from "~/features/orders/order-view.server";
@@ -15,4 +16,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       : `/order-confirmation/${params.orderId}`,
     { headers: NO_STORE },
   );
+}
+
+/** Never shown: the loader always redirects or answers 404, which the root boundary renders. */
+export default function OrderLink() {
+  return null;
 }
