@@ -48,6 +48,8 @@ export function meta({ data: page }: Route.MetaArgs) {
     description: `Cărțile care apar în ${label}: ${booksCountLabel(page.list.total)}.`,
     canonical: `${page.storeUrl}/lansari-lunare${page.month === page.current ? "" : `?luna=${page.month}`}`,
     jsonLd: [itemListJsonLd(page.storeUrl, page.list.books, page.offset)],
+    // Any month can be asked for; one without books is no page to keep.
+    noindex: page.list.total === 0,
   });
 }
 

@@ -91,6 +91,8 @@ export function meta({ data: page }: Route.MetaArgs) {
         title: `Recenzii: ${book.title}`,
         description: `Ce spun cititorii despre ${book.title}: ${reviewsCountLabel(page.reviews.total)}.`,
         canonical: page.canonical,
+        // Without reviews the page says only that: nothing for a search engine to keep.
+        noindex: page.reviews.total === 0,
       });
 }
 
