@@ -48,6 +48,7 @@ export function meta({ data: page }: Route.MetaArgs) {
       author.biography ||
       `Cărți de ${author.name}: ${booksCountLabel(list.total)} în librăria noastră, cu livrare rapidă în toată România.`,
     canonical: page.canonical,
+    noindex: page.refined,
     image: photo ?? undefined,
     jsonLd: [
       {

@@ -37,6 +37,7 @@ export function meta({ data: page }: Route.MetaArgs) {
     title: `Cărți noi${page.list.page > 1 ? ` – pagina ${page.list.page}` : ""}`,
     description: `Cărțile apărute în ultimele ${NEW_BOOKS_DAYS} de zile: ${booksCountLabel(page.list.total)} noi.`,
     canonical: page.canonical,
+    noindex: page.refined,
     jsonLd: [
       itemListJsonLd(page.storeUrl, page.list.books, page.offset),
       breadcrumbJsonLd(page.storeUrl, CRUMBS),

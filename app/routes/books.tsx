@@ -3,7 +3,7 @@ import { listRouteData } from "~/features/catalogue/book-list.server";
 import { BookListView } from "~/features/catalogue/components/book-list-view";
 import { Breadcrumbs } from "~/features/catalogue/components/breadcrumbs";
 import { booksCountLabel } from "~/features/catalogue/labels";
-import type { ListParams } from "~/features/catalogue/list-params";
+import { type ListParams, listRefinements } from "~/features/catalogue/list-params";
 import { breadcrumbJsonLd, itemListJsonLd, pageMeta } from "~/features/seo/meta";
 import { catalogueHeaders, loaderCacheHeaders } from "~/lib/http";
 import { formatLei } from "~/lib/money";
@@ -25,9 +25,30 @@ function listTitle(params: ListParams): string {
   return "Toate cărțile";
 }
 
+/**
+ * The spec's own links to /carti (home, footer): books under a price, the promotional packs.
+ * Landings of their own, indexed (robots.txt lets them be crawled) though they carry a filter.
+ */
+function isLanding(params: ListParams): boolean {
+  const refinements = listRefinements(params).join(",");
+  return (
+    refinements === "pret-maxim" ||
+    (refinements === "tip-produs" &&
+      params.formats.length === 1 &&
+      params.formats[0] === "pachet-promotional")
+  );
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await listRouteData(context, request, "/carti", {});
-  return data({ ...page, title: listTitle(page.listParams) }, { headers: catalogueHeaders() });
+  return data(
+    {
+      ...page,
+      refined: page.refined && !isLanding(page.listParams),
+      title: listTitle(page.listParams),
+    },
+    { headers: catalogueHeaders() },
+  );
 }
 
 export function headers(args: Route.HeadersArgs) {
@@ -40,6 +61,7 @@ export function meta({ data: page }: Route.MetaArgs) {
     title: `${page.title}${page.list.page > 1 ? ` – pagina ${page.list.page}` : ""}`,
     description: `${page.title}: ${booksCountLabel(page.list.total)} în stoc sau la precomandă, livrare rapidă în toată România.`,
     canonical: page.canonical,
+    noindex: page.refined,
     jsonLd: [
       itemListJsonLd(page.storeUrl, page.list.books, page.offset),
       breadcrumbJsonLd(page.storeUrl, [{ name: "Cărți", url: "/carti" }]),

@@ -37,6 +37,7 @@ export function meta({ data: page }: Route.MetaArgs) {
       category.description ||
       `Cărți din categoria ${category.name}: ${booksCountLabel(list.total)}, livrare rapidă.`,
     canonical: page.canonical,
+    noindex: page.refined,
     jsonLd: [
       itemListJsonLd(page.storeUrl, list.books, page.offset),
       breadcrumbJsonLd(page.storeUrl, page.crumbs),

@@ -49,7 +49,7 @@ export function meta({ data: page }: Route.MetaArgs) {
     canonical: `${page.storeUrl}/lansari-lunare${page.month === page.current ? "" : `?luna=${page.month}`}`,
     jsonLd: [itemListJsonLd(page.storeUrl, page.list.books, page.offset)],
     // Any month can be asked for; one without books is no page to keep.
-    noindex: page.list.total === 0,
+    noindex: page.list.total === 0 || page.refined,
   });
 }
 

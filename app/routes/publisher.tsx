@@ -41,6 +41,7 @@ export function meta({ data: page }: Route.MetaArgs) {
       publisher.description ||
       `${publisher.name}: ${booksCountLabel(list.total)} în librăria noastră, cu livrare rapidă în toată România.`,
     canonical: page.canonical,
+    noindex: page.refined,
     jsonLd: [
       {
         "@context": "https://schema.org",

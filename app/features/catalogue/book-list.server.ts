@@ -15,6 +15,7 @@ import {
   type FormatParam,
   type ListParams,
   listQuery,
+  listRefinements,
   ORDER_PARAMS,
   type OrderParam,
   PAGE_SIZE,
@@ -225,6 +226,8 @@ export async function listRouteData(
     storeUrl: context.store.publicUrl,
     // The page shown: a page number past the end shows the last page, whose address it is.
     canonical: `${context.store.publicUrl}${path}${listQuery(listParams, { page: list.page }, defaultOrder)}`,
+    /** Filtered or re-sorted: the same books again, not offered for indexing (noindex, follow). */
+    refined: listRefinements(listParams, defaultOrder).length > 0,
     /** Position of the first book of the page, for JSON-LD ItemList. */
     offset: (list.page - 1) * PAGE_SIZE,
   };

@@ -15,15 +15,14 @@ afterAll(async () => {
   await database.close();
 });
 
-const canonicalOf = async (query: string) =>
-  (
-    await listRouteData(
-      { db: database.db, store: { publicUrl: "https://www.coperta.ro" } },
-      new Request(`https://www.coperta.ro/carti${query}`),
-      "/carti",
-      {},
-    )
-  ).canonical;
+const pageAt = (query: string) =>
+  listRouteData(
+    { db: database.db, store: { publicUrl: "https://www.coperta.ro" } },
+    new Request(`https://www.coperta.ro/carti${query}`),
+    "/carti",
+    {},
+  );
+const canonicalOf = async (query: string) => (await pageAt(query)).canonical;
 
 describe("a list's canonical address", () => {
   it("is the page shown, not a page number past the end", async () => {
@@ -32,5 +31,12 @@ describe("a list's canonical address", () => {
     expect(await canonicalOf("?pagina=999&ordonare=cele-mai-noi")).toBe(
       "https://www.coperta.ro/carti?ordonare=cele-mai-noi",
     );
+  });
+
+  it("marks a filtered or re-sorted page as refined (not to index), not a page of the list", async () => {
+    for (const query of ["", "?pagina=2"]) expect((await pageAt(query)).refined, query).toBe(false);
+    for (const query of ["?ordonare=cele-mai-noi", "?autor=x", "?pret-maxim=20", "?limba=en"]) {
+      expect((await pageAt(query)).refined, query).toBe(true);
+    }
   });
 });

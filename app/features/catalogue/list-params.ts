@@ -57,6 +57,26 @@ export interface ListParams {
   fixed?: Record<string, string>;
 }
 
+/**
+ * The filters and sort an address adds to its list (the page number aside), by parameter name:
+ * such a page shows the list's books again, filtered or reordered, and is not one to index.
+ */
+export function listRefinements(
+  p: ListParams,
+  defaultOrder: OrderParam = "cele-mai-vandute",
+): string[] {
+  return [
+    p.authors.length > 0 ? "autor" : null,
+    p.availability.length > 0 ? "disponibilitate" : null,
+    p.publishers.length > 0 ? "editura" : null,
+    p.languages.length > 0 ? "limba" : null,
+    p.order !== defaultOrder ? "ordonare" : null,
+    p.priceMax !== undefined ? "pret-maxim" : null,
+    p.priceMin !== undefined ? "pret-minim" : null,
+    p.formats.length > 0 ? "tip-produs" : null,
+  ].filter((name) => name !== null);
+}
+
 function lei(bani: number): string {
   return bani % 100 === 0 ? String(bani / 100) : (bani / 100).toFixed(2);
 }

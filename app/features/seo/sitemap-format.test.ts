@@ -94,6 +94,9 @@ describe("answers", () => {
         "Disallow: /*?*autor=",
         "Disallow: /*?*pret-maxim=",
         "Disallow: /*?*ordonare=",
+        // The home page's and footer's filtered landings are crawled (a longer rule wins).
+        "Allow: /carti?pret-maxim=",
+        "Allow: /carti?tip-produs=pachet-promotional",
         `Sitemap: ${BASE}/sitemap.xml`,
       ]),
     );
