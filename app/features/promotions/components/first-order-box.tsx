@@ -35,12 +35,13 @@ export function FirstOrderBox({ percent }: { percent: number }) {
         type="button"
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
-        // On a phone a 180 px tall tab in the middle of the screen covers the cards: there it is
-        // a small tab low on the edge, its words kept for screen readers.
-        className="fixed bottom-28 left-0 z-30 flex flex-col items-center gap-1 rounded-r-lg bg-brand-700 px-1.5 py-2 text-white shadow-lg hover:bg-brand-800 sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2 sm:px-2 sm:py-3"
+        // The tall tab in the middle of the side needs the margin wide screens leave beside the
+        // page: narrower, it covered filters, covers and the cart's totals. There it is a small
+        // tab at the bottom corner, its words kept for screen readers.
+        className="fixed bottom-3 left-0 z-30 flex flex-col items-center gap-1 rounded-r-lg bg-brand-700 px-1.5 py-2 text-white shadow-lg hover:bg-brand-800 2xl:top-1/2 2xl:bottom-auto 2xl:-translate-y-1/2 2xl:px-2 2xl:py-3"
       >
-        <span className="text-base font-bold sm:text-lg">{percent}%</span>
-        <span className="sr-only text-xs font-semibold [writing-mode:vertical-rl] sm:not-sr-only">
+        <span className="text-base font-bold 2xl:text-lg">{percent}%</span>
+        <span className="sr-only text-xs font-semibold [writing-mode:vertical-rl] 2xl:not-sr-only">
           Discount la prima comandă
         </span>
       </button>
