@@ -48,7 +48,7 @@ describe("a gift voucher", () => {
     expect(await seriousAxeViolations(page), "/vouchercadou").toEqual([]);
 
     // A wrong field is told next to it; the rest stays filled in.
-    await page.getByRole("radio", { name: "100 lei", exact: true }).check();
+    await page.getByRole("radio", { name: "100 de lei", exact: true }).check();
     await page.getByLabel("Numele destinatarului").fill("Maria Ionescu");
     await page.getByLabel("E-mailul destinatarului").fill("maria@");
     await page.getByLabel("Numele tău").fill("Ioana");
