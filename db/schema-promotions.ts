@@ -199,6 +199,9 @@ export const vouchers = pgTable(
     uniqueIndex("vouchers_code_idx").on(sql`lower(${t.code})`),
     index("vouchers_customer_idx").on(t.customerId),
     index("vouchers_issued_to_idx").on(t.issuedTo),
+    // A campaign's codes count together for a limit per customer (vouchers.server.ts): found by
+    // campaign at every quote, among a table that grows by a code per visitor (WOW, prizes).
+    index("vouchers_campaign_idx").on(t.campaignId),
     check("vouchers_value_check", sql`${t.value} >= 0 AND ${t.minOrder} >= 0`),
     check("vouchers_percent_check", sql`${t.kind} <> 'percent' OR ${t.value} BETWEEN 1 AND 100`),
     check("vouchers_uses_check", sql`${t.maxUses} IS NULL OR ${t.usedCount} <= ${t.maxUses}`),

@@ -1,0 +1,1 @@
+CREATE INDEX "vouchers_campaign_idx" ON "vouchers" USING btree ("campaign_id");
