@@ -14,7 +14,9 @@ import { PageLink } from "~/components/ui/page-link";
 import { AddToCartPopupHost } from "~/features/cart/components/add-to-cart-popup-host";
 import { ConsentBanner } from "~/features/consent/components/consent-banner";
 import { CampaignWidgetsHost } from "~/features/promotions/components/campaign-widgets-host";
+import { siteTitle } from "~/features/seo/meta";
 import { TrackingHost } from "~/features/tracking/components/tracking-host";
+import { NOT_FOUND_TITLE } from "~/lib/http";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ConnectionNotice } from "./components/layout/connection-notice";
@@ -118,8 +120,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <ErrorPage
-        title="Pagina nu a fost gasita"
-        heading="Pagina nu a fost gasita"
+        title={NOT_FOUND_TITLE}
+        heading={NOT_FOUND_TITLE}
         message="Adresa pe care ai urmat-o nu există sau cartea nu mai este în catalog."
       />
     );
@@ -156,7 +158,7 @@ function ErrorPage({
 }) {
   return (
     <section className="mx-auto max-w-xl py-16 text-center">
-      <title>{title}</title>
+      <title>{siteTitle(title)}</title>
       <h1 className="text-3xl font-bold">{heading}</h1>
       <p className="mt-4 text-stone-700">{message}</p>
       <PageLink

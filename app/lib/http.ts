@@ -1,9 +1,15 @@
 // HTTP outcomes shared by the page routes.
 import { data, type HeadersArgs } from "react-router";
 
-/** Throw from a loader: the root error page shows "Pagina nu a fost gasita" with status 404. */
+/**
+ * The 404 page's title and heading. The spec quotes the old site's "Pagina nu a fost gasita",
+ * written without diacritics; the shop writes Romanian with them.
+ */
+export const NOT_FOUND_TITLE = "Pagina nu a fost găsită";
+
+/** Throw from a loader: the root error page shows NOT_FOUND_TITLE with status 404. */
 export function notFound(): Response {
-  return new Response("Pagina nu a fost gasita", { status: 404 });
+  return new Response(NOT_FOUND_TITLE, { status: 404 });
 }
 
 /**

@@ -4,7 +4,7 @@ import { data } from "react-router";
 import { Breadcrumbs } from "~/features/catalogue/components/breadcrumbs";
 import { Prose } from "~/features/content/components/prose";
 import { contentHeaders, findContentPage } from "~/features/content/pages.server";
-import { breadcrumbJsonLd, pageMeta } from "~/features/seo/meta";
+import { breadcrumbJsonLd, notFoundMeta, pageMeta } from "~/features/seo/meta";
 import { loaderCacheHeaders, notFound } from "~/lib/http";
 import type { Route } from "./+types/about";
 
@@ -24,7 +24,7 @@ export function headers(args: Route.HeadersArgs) {
 }
 
 export function meta({ data: loaded }: Route.MetaArgs) {
-  if (!loaded) return [{ title: "Pagina nu a fost gasita" }];
+  if (!loaded) return notFoundMeta();
   const { page, storeUrl, path } = loaded;
   return pageMeta({
     title: page.title,

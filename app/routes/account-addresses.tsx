@@ -1,4 +1,5 @@
 // /account/addresses: the address book that checkout offers (add, change, delete, the default).
+
 import { data, redirect } from "react-router";
 import { requireCustomer, sameOrigin } from "~/features/account/account-request.server";
 import {
@@ -14,6 +15,7 @@ import {
 } from "~/features/account/address-book.server";
 import { AddressForm, AddressList } from "~/features/account/components/address-book";
 import { deliveryLines } from "~/features/checkout/describe";
+import { privatePageMeta } from "~/features/seo/meta";
 import { FOREIGN_FORM_MESSAGE, NO_STORE } from "~/lib/http";
 import { readForm } from "~/lib/request-body.server";
 import type { Route } from "./+types/account-addresses";
@@ -115,7 +117,7 @@ export function headers() {
 }
 
 export function meta() {
-  return [{ title: "Adresele mele" }, { name: "robots", content: "noindex" }];
+  return privatePageMeta("Adresele mele");
 }
 
 export default function AccountAddresses({ loaderData, actionData }: Route.ComponentProps) {

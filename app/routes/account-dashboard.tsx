@@ -1,9 +1,11 @@
 // /account/account: the greeting, the latest order, credit, bonus points and active vouchers.
+
 import { data } from "react-router";
 import { listCustomerOrders } from "~/features/account/account-orders.server";
 import { requireCustomer } from "~/features/account/account-request.server";
 import { activeVouchers } from "~/features/account/account-vouchers.server";
 import { balances } from "~/features/loyalty/ledger.server";
+import { privatePageMeta } from "~/features/seo/meta";
 import { NO_STORE } from "~/lib/http";
 import { formatLei } from "~/lib/money";
 import { plural } from "~/lib/plural";
@@ -27,7 +29,7 @@ export function headers() {
 }
 
 export function meta() {
-  return [{ title: "Contul meu" }, { name: "robots", content: "noindex" }];
+  return privatePageMeta("Contul meu");
 }
 
 export default function AccountDashboard({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,9 @@
 // /account/cont-sters: where deleting the account lands (the session is gone by then). The
 // browser forgets the login it kept (`user`, `email`), as after a logout.
+
 import { useEffect } from "react";
 import { clearLogin } from "~/features/account/login-state";
+import { privatePageMeta } from "~/features/seo/meta";
 import { NO_STORE } from "~/lib/http";
 
 export function headers() {
@@ -9,7 +11,7 @@ export function headers() {
 }
 
 export function meta() {
-  return [{ title: "Contul a fost șters" }, { name: "robots", content: "noindex" }];
+  return privatePageMeta("Contul a fost șters");
 }
 
 export default function AccountDeleted() {

@@ -1,7 +1,9 @@
 // /account/delivery-status/{idCrypt}: the order's way, from its status history.
+
 import { data } from "react-router";
 import { findCustomerOrder } from "~/features/account/account-orders.server";
 import { requireCustomer } from "~/features/account/account-request.server";
+import { privatePageMeta } from "~/features/seo/meta";
 import { NO_STORE, notFound } from "~/lib/http";
 import type { Route } from "./+types/account-delivery-status";
 
@@ -30,7 +32,7 @@ export function headers() {
 }
 
 export function meta() {
-  return [{ title: "Starea livrării" }, { name: "robots", content: "noindex" }];
+  return privatePageMeta("Starea livrării");
 }
 
 const time = new Intl.DateTimeFormat("ro-RO", {

@@ -1,6 +1,7 @@
 // /account/confirmare-email?token=…: the link e-mailed to a new address. Opening it asks once
 // more (mail scanners open links too; only the button's post changes the account), and only the
 // account that asked may confirm: a visitor without its session is sent to log in and back.
+
 import { useEffect } from "react";
 import { data, Form } from "react-router";
 import { EMAIL_CHANGE_MESSAGES } from "~/features/account/account-messages";
@@ -8,6 +9,7 @@ import { sameOrigin } from "~/features/account/account-request.server";
 import { confirmEmailChange, pendingEmailChange } from "~/features/account/email-change.server";
 import { readLogin, storeLogin } from "~/features/account/login-state";
 import { readSession } from "~/features/account/sessions.server";
+import { privatePageMeta } from "~/features/seo/meta";
 import { FOREIGN_FORM_MESSAGE, NO_STORE } from "~/lib/http";
 import { readForm } from "~/lib/request-body.server";
 import type { Route } from "./+types/account-email-change";
@@ -69,7 +71,7 @@ export function headers() {
 }
 
 export function meta() {
-  return [{ title: "Confirmă noua adresă de e-mail" }, { name: "robots", content: "noindex" }];
+  return privatePageMeta("Confirmă noua adresă de e-mail");
 }
 
 export default function AccountEmailChange({ loaderData, actionData }: Route.ComponentProps) {

@@ -2,6 +2,7 @@
 // favorite"), each book with "Adaugă în coș" and "Șterge". Removing is a plain form post without
 // JavaScript; with it, the wishlist call removes the book and, on success, so does the browser's
 // `Wishlist` (spec section 4).
+
 import { type FormEvent, useState } from "react";
 import { data, useRevalidator } from "react-router";
 import { CoverThumb } from "~/components/ui/cover-thumb";
@@ -14,6 +15,7 @@ import type { ApiProduct } from "~/features/catalogue/api-product";
 import { forgetFavourite } from "~/features/favourites/favourites-store";
 import { useWishlistMerged } from "~/features/favourites/login-merge";
 import { removeFromServerWishlist } from "~/features/favourites/server-wishlist";
+import { privatePageMeta } from "~/features/seo/meta";
 import { isDatabaseId } from "~/lib/database-id";
 import { todayInShop } from "~/lib/dates";
 import { FOREIGN_FORM_MESSAGE, NO_STORE } from "~/lib/http";
@@ -53,7 +55,7 @@ export function headers() {
 }
 
 export function meta() {
-  return [{ title: "Produse favorite" }, { name: "robots", content: "noindex" }];
+  return privatePageMeta("Produse favorite");
 }
 
 export default function AccountFavourites({ loaderData }: Route.ComponentProps) {

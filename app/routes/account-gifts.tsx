@@ -1,7 +1,9 @@
 // /account/Gifts: gift books received with the customer's orders, and gift codes still waiting.
+
 import { data } from "react-router";
 import { requireCustomer } from "~/features/account/account-request.server";
 import { listCustomerGifts } from "~/features/account/account-vouchers.server";
+import { privatePageMeta } from "~/features/seo/meta";
 import { NO_STORE } from "~/lib/http";
 import type { Route } from "./+types/account-gifts";
 
@@ -16,7 +18,7 @@ export function headers() {
 }
 
 export function meta() {
-  return [{ title: "Cadourile mele" }, { name: "robots", content: "noindex" }];
+  return privatePageMeta("Cadourile mele");
 }
 
 export default function AccountGifts({ loaderData }: Route.ComponentProps) {

@@ -80,7 +80,7 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
                 type="submit"
                 className="block w-full rounded px-3 py-2 text-left hover:bg-stone-100"
               >
-                Iesire
+                Ieșire
               </button>
             </form>
           </li>

@@ -1,5 +1,6 @@
 // /account/Credit and /account/bonuses: the balance and every movement of the customer's store
 // credit or bonus points (one ledger, features/loyalty).
+
 import { data } from "react-router";
 import { requireCustomer } from "~/features/account/account-request.server";
 import { balances, bonusStatus, movements } from "~/features/loyalty/ledger.server";
@@ -8,6 +9,7 @@ import {
   BONUS_POINT_VALUE_BANI,
   BONUS_VALID_DAYS,
 } from "~/features/loyalty/rules";
+import { privatePageMeta } from "~/features/seo/meta";
 import { NO_STORE } from "~/lib/http";
 import { formatLei } from "~/lib/money";
 import { plural } from "~/lib/plural";
@@ -45,10 +47,9 @@ export function headers() {
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
-  return [
-    { title: loaderData?.kind === "credit" ? "Creditul meu" : "Punctele mele de fidelitate" },
-    { name: "robots", content: "noindex" },
-  ];
+  return privatePageMeta(
+    loaderData?.kind === "credit" ? "Creditul meu" : "Punctele mele de fidelitate",
+  );
 }
 
 const DAY_FORMS = { one: "zi", few: "zile", other: "de zile" };

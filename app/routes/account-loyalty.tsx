@@ -1,9 +1,11 @@
 // /account/loyalty-program: the customer's tier, points this year and the way to the next tier.
+
 import { data } from "react-router";
 import { requireCustomer } from "~/features/account/account-request.server";
 import { TierList } from "~/features/loyalty/components/tier-list";
 import { balances } from "~/features/loyalty/ledger.server";
 import { loyaltyStatus } from "~/features/loyalty/tiers.server";
+import { privatePageMeta } from "~/features/seo/meta";
 import { NO_STORE } from "~/lib/http";
 import type { Route } from "./+types/account-loyalty";
 
@@ -21,7 +23,7 @@ export function headers() {
 }
 
 export function meta() {
-  return [{ title: "Programul de fidelitate" }, { name: "robots", content: "noindex" }];
+  return privatePageMeta("Programul de fidelitate");
 }
 
 export default function AccountLoyalty({ loaderData }: Route.ComponentProps) {

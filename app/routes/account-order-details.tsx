@@ -1,10 +1,12 @@
 // /account/order-details/{idCrypt}: one of the customer's orders (another's is a 404).
+
 import { useState } from "react";
 import { data } from "react-router";
 import { findCustomerOrder } from "~/features/account/account-orders.server";
 import { requireCustomer } from "~/features/account/account-request.server";
 import { addToCart } from "~/features/cart/cart-store";
 import { OrderLines } from "~/features/orders/components/order-lines";
+import { privatePageMeta } from "~/features/seo/meta";
 import { NO_STORE, notFound } from "~/lib/http";
 import type { Route } from "./+types/account-order-details";
 
@@ -25,10 +27,7 @@ export function headers() {
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
-  return [
-    { title: loaderData ? `Comanda nr. ${loaderData.order.number}` : "Comanda" },
-    { name: "robots", content: "noindex" },
-  ];
+  return privatePageMeta(loaderData ? `Comanda nr. ${loaderData.order.number}` : "Comanda");
 }
 
 export default function AccountOrderDetails({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,9 @@
 // /account/orders: the customer's orders, newest first, ten a page.
+
 import { data } from "react-router";
 import { listCustomerOrders } from "~/features/account/account-orders.server";
 import { requireCustomer } from "~/features/account/account-request.server";
+import { privatePageMeta } from "~/features/seo/meta";
 import { NO_STORE } from "~/lib/http";
 import { formatLei } from "~/lib/money";
 import type { Route } from "./+types/account-orders";
@@ -19,7 +21,7 @@ export function headers() {
 }
 
 export function meta() {
-  return [{ title: "Comenzile mele" }, { name: "robots", content: "noindex" }];
+  return privatePageMeta("Comenzile mele");
 }
 
 export default function AccountOrders({ loaderData }: Route.ComponentProps) {

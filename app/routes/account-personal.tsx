@@ -1,5 +1,6 @@
 // /account/personal: name, phone and newsletter; the e-mail (confirmed by a link); the password;
 // the address book's link, "download my data" and "delete my account".
+
 import { useEffect } from "react";
 import { data, Form, redirect } from "react-router";
 import { FormErrorSummary, TextField } from "~/components/ui/form-field";
@@ -17,6 +18,7 @@ import { storeLogin } from "~/features/account/login-state";
 import { changePassword } from "~/features/account/password-change.server";
 import { readProfile, updateProfile } from "~/features/account/profile.server";
 import { clearSessionCookie, sessionCookie } from "~/features/account/sessions.server";
+import { privatePageMeta } from "~/features/seo/meta";
 import { secureCookies } from "~/lib/cookies.server";
 import { FOREIGN_FORM_MESSAGE, NO_STORE, notFound } from "~/lib/http";
 import { readForm } from "~/lib/request-body.server";
@@ -148,7 +150,7 @@ export function headers() {
 }
 
 export function meta() {
-  return [{ title: "Date personale" }, { name: "robots", content: "noindex" }];
+  return privatePageMeta("Date personale");
 }
 
 export default function AccountPersonal({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,10 +1,12 @@
 // /account/Return: start a return for lines of a delivered order (30 days), and follow returns.
+
 import { data } from "react-router";
 import { requireCustomer, sameOrigin } from "~/features/account/account-request.server";
 import { ReturnForm } from "~/features/account/components/return-form";
 import { ReturnList } from "~/features/account/components/return-list";
 import { RETURN_DAYS } from "~/features/account/returns";
 import { listReturns, returnableOrders, startReturn } from "~/features/account/returns.server";
+import { privatePageMeta } from "~/features/seo/meta";
 import { FOREIGN_FORM_MESSAGE, NO_STORE } from "~/lib/http";
 import { readForm } from "~/lib/request-body.server";
 import type { Route } from "./+types/account-returns";
@@ -57,7 +59,7 @@ export function headers() {
 }
 
 export function meta() {
-  return [{ title: "Retururi" }, { name: "robots", content: "noindex" }];
+  return privatePageMeta("Retururi");
 }
 
 export default function AccountReturns({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,7 +1,9 @@
 // /account/Vouchers: the customer's voucher codes (issued to them, won, used), active ones first.
+
 import { data } from "react-router";
 import { requireCustomer } from "~/features/account/account-request.server";
 import { listCustomerVouchers } from "~/features/account/account-vouchers.server";
+import { privatePageMeta } from "~/features/seo/meta";
 import { NO_STORE } from "~/lib/http";
 import { formatLei } from "~/lib/money";
 import type { Route } from "./+types/account-vouchers";
@@ -17,7 +19,7 @@ export function headers() {
 }
 
 export function meta() {
-  return [{ title: "Voucherele mele" }, { name: "robots", content: "noindex" }];
+  return privatePageMeta("Voucherele mele");
 }
 
 const STATE_STYLES = {

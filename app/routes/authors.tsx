@@ -9,7 +9,7 @@ import {
 import { Breadcrumbs } from "~/features/catalogue/components/breadcrumbs";
 import { Pagination } from "~/features/catalogue/components/pagination";
 import { booksCountLabel } from "~/features/catalogue/labels";
-import { breadcrumbJsonLd, pageMeta } from "~/features/seo/meta";
+import { breadcrumbJsonLd, notFoundMeta, pageMeta } from "~/features/seo/meta";
 import { catalogueHeaders, loaderCacheHeaders, notFound } from "~/lib/http";
 import { authorPath } from "~/lib/paths";
 import { plural } from "~/lib/plural";
@@ -54,7 +54,7 @@ function letterLabel(letter: IndexLetter | null): string {
 }
 
 export function meta({ data: page }: Route.MetaArgs) {
-  if (!page) return [{ title: "Pagina nu a fost gasita" }];
+  if (!page) return notFoundMeta();
   const { index } = page;
   const title = `${letterLabel(index.letter)}${index.page > 1 ? ` – pagina ${index.page}` : ""}`;
   return pageMeta({

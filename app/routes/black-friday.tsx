@@ -4,7 +4,7 @@ import { data } from "react-router";
 import type { LayoutHandle } from "~/components/layout/page-layout";
 import { blackFridayLanding } from "~/features/catalogue/black-friday.server";
 import { LandingView } from "~/features/catalogue/components/landing-view";
-import { landingMeta } from "~/features/seo/meta";
+import { landingMeta, notFoundMeta } from "~/features/seo/meta";
 import { todayInShop } from "~/lib/dates";
 import { catalogueHeaders, loaderCacheHeaders, notFound } from "~/lib/http";
 import type { Route } from "./+types/black-friday";
@@ -26,7 +26,7 @@ export function headers(args: Route.HeadersArgs) {
 }
 
 export function meta({ data: page }: Route.MetaArgs) {
-  if (!page) return [{ title: "Pagina nu a fost gasita" }];
+  if (!page) return notFoundMeta();
   return landingMeta(page.storeUrl, page.landing);
 }
 

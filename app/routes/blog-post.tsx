@@ -5,7 +5,7 @@ import { Breadcrumbs } from "~/features/catalogue/components/breadcrumbs";
 import { findBlogPost } from "~/features/content/blog.server";
 import { Prose } from "~/features/content/components/prose";
 import { contentHeaders } from "~/features/content/pages.server";
-import { breadcrumbJsonLd, pageMeta, SITE_NAME } from "~/features/seo/meta";
+import { breadcrumbJsonLd, notFoundMeta, pageMeta, SITE_NAME } from "~/features/seo/meta";
 import { formatShopDate, todayInShop } from "~/lib/dates";
 import { loaderCacheHeaders, notFound } from "~/lib/http";
 import { BLOG_PATH, blogPostPath } from "~/lib/paths";
@@ -26,7 +26,7 @@ export function headers(args: Route.HeadersArgs) {
 }
 
 export function meta({ data: loaded }: Route.MetaArgs) {
-  if (!loaded) return [{ title: "Pagina nu a fost gasita" }];
+  if (!loaded) return notFoundMeta();
   const { post, storeUrl } = loaded;
   const url = `${storeUrl}${blogPostPath(post.slug)}`;
   return pageMeta({

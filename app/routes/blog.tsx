@@ -6,7 +6,7 @@ import { Breadcrumbs } from "~/features/catalogue/components/breadcrumbs";
 import { Pagination } from "~/features/catalogue/components/pagination";
 import { blogPage } from "~/features/content/blog.server";
 import { contentHeaders } from "~/features/content/pages.server";
-import { breadcrumbJsonLd, pageMeta } from "~/features/seo/meta";
+import { breadcrumbJsonLd, notFoundMeta, pageMeta } from "~/features/seo/meta";
 import { formatShopDate } from "~/lib/dates";
 import { loaderCacheHeaders, notFound } from "~/lib/http";
 import { BLOG_PATH, blogPostPath } from "~/lib/paths";
@@ -33,7 +33,7 @@ export function headers(args: Route.HeadersArgs) {
 }
 
 export function meta({ data: loaded }: Route.MetaArgs) {
-  if (!loaded) return [{ title: "Pagina nu a fost gasita" }];
+  if (!loaded) return notFoundMeta();
   const { blog, storeUrl, canonical } = loaded;
   return pageMeta({
     title: `Blogul Coperta${blog.page > 1 ? ` – pagina ${blog.page}` : ""}`,

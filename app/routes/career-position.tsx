@@ -8,7 +8,7 @@ import { PositionView } from "~/features/careers/components/position-view";
 import { CAREERS_PATH, careerPositionPath } from "~/features/careers/paths";
 import { applicationChannel, findPosition } from "~/features/careers/positions.server";
 import { Breadcrumbs } from "~/features/catalogue/components/breadcrumbs";
-import { breadcrumbJsonLd, pageMeta } from "~/features/seo/meta";
+import { breadcrumbJsonLd, notFoundMeta, pageMeta } from "~/features/seo/meta";
 import { sentQuery, sentState } from "~/features/uploads/sent-state";
 import { readUploadForm, uploadPostRefused } from "~/features/uploads/uploads.server";
 import {
@@ -82,7 +82,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const headers = formPageHeaders;
 
 export function meta({ data: page }: Route.MetaArgs) {
-  if (!page) return [{ title: "Pagina nu a fost gasita" }];
+  if (!page) return notFoundMeta();
   const { position, store } = page;
   return pageMeta({
     title: `${position.name} — Cariere`,

@@ -5,7 +5,7 @@ import { CAREERS_PATH } from "~/features/careers/paths";
 import { listDepartments } from "~/features/careers/positions.server";
 import { Breadcrumbs } from "~/features/catalogue/components/breadcrumbs";
 import { PUBLISH_PATH } from "~/features/manuscripts/paths";
-import { breadcrumbJsonLd, pageMeta } from "~/features/seo/meta";
+import { breadcrumbJsonLd, notFoundMeta, pageMeta } from "~/features/seo/meta";
 import { loaderCacheHeaders } from "~/lib/http";
 import type { Route } from "./+types/careers";
 
@@ -28,7 +28,7 @@ export function headers(args: Route.HeadersArgs) {
 }
 
 export function meta({ data: page }: Route.MetaArgs) {
-  if (!page) return [{ title: "Pagina nu a fost gasita" }];
+  if (!page) return notFoundMeta();
   return pageMeta({
     title: "Cariere",
     description: `Lucrează la ${page.storeName}: posturile deschise în marketing, IT, editorial, grafică, contabilitate, relații cu clienții și depozit.`,

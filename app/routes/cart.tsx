@@ -4,6 +4,7 @@ import {
   type BackToCartReason,
 } from "~/features/checkout/checkout-request.server";
 import { donationBar } from "~/features/promotions/donation.server";
+import { privatePageMeta } from "~/features/seo/meta";
 import { readSetting } from "~/features/settings/settings.server";
 import type { Route } from "./+types/cart";
 
@@ -23,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta() {
-  return [{ title: "Coșul meu" }, { name: "robots", content: "noindex" }];
+  return privatePageMeta("Coșul meu");
 }
 
 export default function Cart({ loaderData }: Route.ComponentProps) {

@@ -4,7 +4,7 @@ import { findCategory } from "~/features/catalogue/categories.server";
 import { BookListView } from "~/features/catalogue/components/book-list-view";
 import { Breadcrumbs } from "~/features/catalogue/components/breadcrumbs";
 import { booksCountLabel } from "~/features/catalogue/labels";
-import { breadcrumbJsonLd, itemListJsonLd, pageMeta } from "~/features/seo/meta";
+import { breadcrumbJsonLd, itemListJsonLd, notFoundMeta, pageMeta } from "~/features/seo/meta";
 import { catalogueHeaders, loaderCacheHeaders, notFound } from "~/lib/http";
 import { categoryPath } from "~/lib/paths";
 import { normaliseUrlSegment } from "~/lib/slug";
@@ -29,7 +29,7 @@ export function headers(args: Route.HeadersArgs) {
 }
 
 export function meta({ data: page }: Route.MetaArgs) {
-  if (!page) return [{ title: "Pagina nu a fost gasita" }];
+  if (!page) return notFoundMeta();
   const { category, list } = page;
   return pageMeta({
     title: `Cărți ${category.name}${list.page > 1 ? ` – pagina ${list.page}` : ""}`,

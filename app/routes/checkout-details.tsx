@@ -1,5 +1,6 @@
 // /cos/detalii-comanda, step 1 of checkout. Entered from the cart (intent "enter": the cart's
 // lines are held for the reservation time), then contact, delivery address and invoice.
+
 import { data, redirect } from "react-router";
 import { applySavedAddress, saveCheckoutAddress } from "~/features/account/address-book.server";
 import {
@@ -16,6 +17,7 @@ import { submittedDetails, toFormFields } from "~/features/checkout/details-fiel
 import { detailsToFormValues, parseDetailsForm } from "~/features/checkout/details-form";
 import { enterCheckoutFromForm } from "~/features/checkout/enter-checkout.server";
 import { findPickupPoint, listAllPickupPoints } from "~/features/checkout/pickup-points.server";
+import { privatePageMeta } from "~/features/seo/meta";
 import { NO_STORE } from "~/lib/http";
 import { readForm } from "~/lib/request-body.server";
 import type { Route } from "./+types/checkout-details";
@@ -97,10 +99,7 @@ export function headers() {
 }
 
 export function meta() {
-  return [
-    { title: "Date de livrare — Finalizează comanda" },
-    { name: "robots", content: "noindex" },
-  ];
+  return privatePageMeta("Date de livrare — Finalizează comanda");
 }
 
 export default function CheckoutDetails({ loaderData, actionData }: Route.ComponentProps) {

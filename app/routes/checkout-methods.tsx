@@ -1,4 +1,5 @@
 // /cos/detalii-comanda-2, step 2 of checkout: delivery and payment methods.
+
 import { data, redirect } from "react-router";
 import { CheckoutLoginLink } from "~/features/account/components/checkout-login-link";
 import { saveMethods } from "~/features/checkout/checkout.server";
@@ -8,6 +9,7 @@ import { MethodsForm } from "~/features/checkout/components/methods-form";
 import { TotalsBox } from "~/features/checkout/components/totals-box";
 import { validateMethods } from "~/features/checkout/methods.server";
 import { priceCheckout } from "~/features/checkout/pricing.server";
+import { privatePageMeta } from "~/features/seo/meta";
 import { todayInShop } from "~/lib/dates";
 import { cardPaymentProvider } from "~/lib/env.server";
 import { NO_STORE } from "~/lib/http";
@@ -70,10 +72,7 @@ export function headers() {
 }
 
 export function meta() {
-  return [
-    { title: "Livrare și plată — Finalizează comanda" },
-    { name: "robots", content: "noindex" },
-  ];
+  return privatePageMeta("Livrare și plată — Finalizează comanda");
 }
 
 export default function CheckoutMethods({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
 // /cos/detalii-comanda-3, step 3 of checkout: review, voucher, terms, place the order.
+
 import { randomUUID } from "node:crypto";
 import { data, Form, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { CheckoutLoginLink } from "~/features/account/components/checkout-login-link";
@@ -23,6 +24,7 @@ import {
   parseVoucherCookie,
   VOUCHER_COOKIE,
 } from "~/features/promotions/voucher-cookie";
+import { privatePageMeta } from "~/features/seo/meta";
 import { readCookie } from "~/lib/cookies.server";
 import { todayInShop } from "~/lib/dates";
 import { formThrottled, NO_STORE, privateFormHeaders } from "~/lib/http";
@@ -193,10 +195,7 @@ export function shouldRevalidate({
 }
 
 export function meta() {
-  return [
-    { title: "Confirmă comanda — Finalizează comanda" },
-    { name: "robots", content: "noindex" },
-  ];
+  return privatePageMeta("Confirmă comanda — Finalizează comanda");
 }
 
 export default function CheckoutReview({ loaderData, actionData }: Route.ComponentProps) {

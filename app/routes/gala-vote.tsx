@@ -16,6 +16,7 @@ import {
 } from "~/features/promotions/gala.server";
 import { closedMessage } from "~/features/promotions/gala-ballot";
 import { readVisitor, visitorOf } from "~/features/promotions/visitor.server";
+import { privatePageMeta } from "~/features/seo/meta";
 import { secureCookies } from "~/lib/cookies.server";
 import { NO_STORE } from "~/lib/http";
 import { readForm } from "~/lib/request-body.server";
@@ -90,10 +91,7 @@ export function headers() {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: `Votează — ${loaderData?.gala?.name ?? "Gala premiilor"}` },
-    { name: "robots", content: "noindex" },
-  ];
+  return privatePageMeta(`Votează — ${loaderData?.gala?.name ?? "Gala premiilor"}`);
 }
 
 export default function GalaVote({ loaderData, actionData }: Route.ComponentProps) {

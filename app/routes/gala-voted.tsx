@@ -8,6 +8,7 @@ import { GalaResults } from "~/features/promotions/components/gala-results";
 import { findGala, galaResults, galaSummary } from "~/features/promotions/gala.server";
 import { closedMessage } from "~/features/promotions/gala-ballot";
 import { readVisitor } from "~/features/promotions/visitor.server";
+import { privatePageMeta } from "~/features/seo/meta";
 import { NO_STORE } from "~/lib/http";
 import type { Route } from "./+types/gala-voted";
 
@@ -27,10 +28,7 @@ export function headers() {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: `Rezultate — ${loaderData?.gala?.name ?? "Gala premiilor"}` },
-    { name: "robots", content: "noindex" },
-  ];
+  return privatePageMeta(`Rezultate — ${loaderData?.gala?.name ?? "Gala premiilor"}`);
 }
 
 export default function GalaVoted({ loaderData }: Route.ComponentProps) {

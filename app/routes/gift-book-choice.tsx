@@ -2,6 +2,7 @@
 // `?cod=` or the voucher cookie; choosing issues the visitor's own gift voucher for that book and
 // puts it in the voucher cookie (1 day), and the cart gets the gift line. Without a grant the
 // page says why, in Romanian, and leads back to the cart. Per visitor: private, no-store.
+
 import { useEffect } from "react";
 import { data } from "react-router";
 import { giftBookToCartLine, putGiftBook } from "~/features/cart/cart-lines";
@@ -22,6 +23,7 @@ import {
   VOUCHER_COOKIE,
   voucherCookieValue,
 } from "~/features/promotions/voucher-cookie";
+import { privatePageMeta } from "~/features/seo/meta";
 import { readSetting } from "~/features/settings/settings.server";
 import { readCookie, secureCookies } from "~/lib/cookies.server";
 import { formatLastShopDay, todayInShop } from "~/lib/dates";
@@ -116,7 +118,7 @@ export function headers() {
 }
 
 export function meta() {
-  return [{ title: "Alege cartea cadou | Coperta" }, { name: "robots", content: "noindex" }];
+  return privatePageMeta("Alege cartea cadou | Coperta");
 }
 
 export default function GiftBookChoice({ loaderData, actionData }: Route.ComponentProps) {

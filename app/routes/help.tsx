@@ -6,7 +6,7 @@ import { PageLink } from "~/components/ui/page-link";
 import { Breadcrumbs } from "~/features/catalogue/components/breadcrumbs";
 import { Prose } from "~/features/content/components/prose";
 import { contentHeaders, findContentPage, listContentPages } from "~/features/content/pages.server";
-import { breadcrumbJsonLd, pageMeta } from "~/features/seo/meta";
+import { breadcrumbJsonLd, notFoundMeta, pageMeta } from "~/features/seo/meta";
 import { loaderCacheHeaders, notFound } from "~/lib/http";
 import { contentPagePath, HELP_PATH, TERMS_SLUG } from "~/lib/paths";
 import type { Route } from "./+types/help";
@@ -45,7 +45,7 @@ export function headers(args: Route.HeadersArgs) {
 }
 
 export function meta({ data: loaded }: Route.MetaArgs) {
-  if (!loaded) return [{ title: "Pagina nu a fost gasita" }];
+  if (!loaded) return notFoundMeta();
   const { page, path, storeUrl } = loaded;
   const crumbs = [{ name: "Ajutor", url: HELP_PATH }];
   if (path !== HELP_PATH) crumbs.push({ name: page.title, url: path });

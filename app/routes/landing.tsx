@@ -4,7 +4,7 @@ import { z } from "zod";
 import { LandingView } from "~/features/catalogue/components/landing-view";
 import { landingPage } from "~/features/catalogue/landings.server";
 import type { LandingKind } from "~/features/catalogue/types";
-import { landingMeta } from "~/features/seo/meta";
+import { landingMeta, notFoundMeta } from "~/features/seo/meta";
 import { todayInShop } from "~/lib/dates";
 import { catalogueHeaders, loaderCacheHeaders, notFound } from "~/lib/http";
 import { normaliseUrlSegment } from "~/lib/slug";
@@ -34,7 +34,7 @@ export function headers(args: Route.HeadersArgs) {
 }
 
 export function meta({ data: page }: Route.MetaArgs) {
-  if (!page) return [{ title: "Pagina nu a fost gasita" }];
+  if (!page) return notFoundMeta();
   return landingMeta(page.storeUrl, page.landing);
 }
 

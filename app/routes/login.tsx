@@ -1,5 +1,6 @@
 // /login (and /loginIF, the same form for framed pages): log in, or with ?register=1 create an
 // account; ?confirmare=<token> is the link of the confirmation e-mail (logging in there confirms).
+
 import { useEffect } from "react";
 import { data, type ShouldRevalidateFunctionArgs, useNavigate } from "react-router";
 import type { LayoutHandle } from "~/components/layout/page-layout";
@@ -9,6 +10,7 @@ import { LoginForm, RegisterForm } from "~/features/account/components/login-for
 import { confirmationLinkValid, confirmEmail } from "~/features/account/email-confirmation.server";
 import { storeLogin } from "~/features/account/login-state";
 import { registerCustomer } from "~/features/account/registration.server";
+import { privatePageMeta } from "~/features/seo/meta";
 import { FOREIGN_FORM_MESSAGE, NO_STORE, privateFormHeaders } from "~/lib/http";
 import { readForm } from "~/lib/request-body.server";
 import { clientKey, tooManyRequestsMessage } from "~/lib/throttle.server";
@@ -138,10 +140,7 @@ export function shouldRevalidate({
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
-  return [
-    { title: loaderData?.register ? "Creează un cont" : "Intră în cont" },
-    { name: "robots", content: "noindex" },
-  ];
+  return privatePageMeta(loaderData?.register ? "Creează un cont" : "Intră în cont");
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {

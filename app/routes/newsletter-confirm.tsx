@@ -10,7 +10,7 @@ import {
   confirmSubscription,
 } from "~/features/newsletter/subscription.server";
 import { unsubscribeLink } from "~/features/newsletter/unsubscribe-links.server";
-import { SITE_NAME } from "~/features/seo/meta";
+import { privatePageMeta } from "~/features/seo/meta";
 import { FOREIGN_FORM_MESSAGE, NO_STORE } from "~/lib/http";
 import { readForm } from "~/lib/request-body.server";
 import type { Route } from "./+types/newsletter-confirm";
@@ -74,7 +74,7 @@ export function headers() {
 }
 
 export function meta() {
-  return [{ title: `Confirmarea abonării | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
+  return privatePageMeta("Confirmarea abonării");
 }
 
 const HEADINGS: Record<Page["state"], string> = {

@@ -4,7 +4,7 @@ import { data, Form } from "react-router";
 import { NEWSLETTER_MESSAGES } from "~/features/newsletter/newsletter-fields";
 import { unsubscribeFromNewsletter } from "~/features/newsletter/subscription.server";
 import { verifyUnsubscribe } from "~/features/newsletter/unsubscribe-links.server";
-import { SITE_NAME } from "~/features/seo/meta";
+import { privatePageMeta } from "~/features/seo/meta";
 import { NO_STORE } from "~/lib/http";
 import { readForm } from "~/lib/request-body.server";
 import type { Route } from "./+types/newsletter-unsubscribe";
@@ -36,10 +36,7 @@ export function headers() {
 }
 
 export function meta() {
-  return [
-    { title: `Dezabonare de la newsletter | ${SITE_NAME}` },
-    { name: "robots", content: "noindex" },
-  ];
+  return privatePageMeta("Dezabonare de la newsletter");
 }
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {

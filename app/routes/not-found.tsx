@@ -1,6 +1,8 @@
 // Unknown addresses (and /404 itself) answer 404 through the root error page.
+import { notFound } from "~/lib/http";
+
 export function loader() {
-  throw new Response("Pagina nu a fost gasita", { status: 404 });
+  throw notFound();
 }
 
 export default function NotFound() {

@@ -1,10 +1,12 @@
 // /order-confirmation/{orderId}: thanks, the order's summary, next steps, bank details for a
 // transfer. The id is the order's public uuid (cannot be guessed from the order number).
+
 import { data } from "react-router";
 import { ClearCartAfterOrder } from "~/features/cart/components/clear-cart-after-order";
 import { OrderLines } from "~/features/orders/components/order-lines";
 import { OrderPaymentStatus } from "~/features/orders/components/order-payment-status";
 import { loadOrderView } from "~/features/orders/order-view.server";
+import { privatePageMeta } from "~/features/seo/meta";
 import { NO_STORE, notFound } from "~/lib/http";
 import type { Route } from "./+types/order-confirmation";
 
@@ -19,10 +21,7 @@ export function headers() {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: loaderData ? `Comanda nr. ${loaderData.order.number}` : "Comanda" },
-    { name: "robots", content: "noindex" },
-  ];
+  return privatePageMeta(loaderData ? `Comanda nr. ${loaderData.order.number}` : "Comanda");
 }
 
 export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {

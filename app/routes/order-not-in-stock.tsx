@@ -1,9 +1,11 @@
 // /order/not-in-stock/: what of the checkout cannot be served now, and continuing with the rest.
+
 import { data, Form, redirect } from "react-router";
 import { enterCheckout, loadCheckout } from "~/features/checkout/checkout.server";
 import { backToCart, checkoutTokenHashOf } from "~/features/checkout/checkout-request.server";
 import { checkoutTokenOf } from "~/features/checkout/checkout-token.server";
 import { readAvailability } from "~/features/checkout/reservation.server";
+import { privatePageMeta } from "~/features/seo/meta";
 import { todayInShop } from "~/lib/dates";
 import { NO_STORE } from "~/lib/http";
 import { readForm } from "~/lib/request-body.server";
@@ -65,7 +67,7 @@ export function headers() {
 }
 
 export function meta() {
-  return [{ title: "Produse care nu mai sunt în stoc" }, { name: "robots", content: "noindex" }];
+  return privatePageMeta("Produse care nu mai sunt în stoc");
 }
 
 export default function OrderNotInStock({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 // /order-payment/{orderId}: pay a card order, or try again after a decline. The id is the order's
 // public uuid. The button posts here; the action starts an attempt and sends the shopper to the
 // provider's page (303). Whatever happens there, the provider's notification decides.
+
 import { data, redirect } from "react-router";
 import { PageLink } from "~/components/ui/page-link";
 import { ClearCartAfterOrder } from "~/features/cart/components/clear-cart-after-order";
@@ -11,6 +12,7 @@ import {
   findOrderForPayment,
   startCardPayment,
 } from "~/features/payments/payments.server";
+import { privatePageMeta } from "~/features/seo/meta";
 import { SHOP_TIME_ZONE } from "~/lib/dates";
 import { NO_STORE, notFound } from "~/lib/http";
 import { formatLei } from "~/lib/money";
@@ -93,10 +95,7 @@ export function headers() {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: loaderData ? `Plata comenzii nr. ${loaderData.number}` : "Plata comenzii" },
-    { name: "robots", content: "noindex" },
-  ];
+  return privatePageMeta(loaderData ? `Plata comenzii nr. ${loaderData.number}` : "Plata comenzii");
 }
 
 export default function OrderPayment({ loaderData, actionData }: Route.ComponentProps) {

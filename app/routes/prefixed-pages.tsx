@@ -16,7 +16,7 @@ import { LandingView } from "~/features/catalogue/components/landing-view";
 import { Pagination } from "~/features/catalogue/components/pagination";
 import { reviewsCountLabel } from "~/features/catalogue/labels";
 import { previewPages, publishedReviews } from "~/features/catalogue/reviews.server";
-import { landingMeta, pageMeta } from "~/features/seo/meta";
+import { landingMeta, notFoundMeta, pageMeta } from "~/features/seo/meta";
 import { formatCalendarDate, todayInShop } from "~/lib/dates";
 import { catalogueHeaders, loaderCacheHeaders, notFound } from "~/lib/http";
 import { bookPath, bookPreviewPath, bookReviewsPath } from "~/lib/paths";
@@ -78,7 +78,7 @@ export function headers(args: Route.HeadersArgs) {
 }
 
 export function meta({ data: page }: Route.MetaArgs) {
-  if (!page) return [{ title: "Pagina nu a fost gasita" }];
+  if (!page) return notFoundMeta();
   if (page.kind === "black-friday") return landingMeta(page.storeUrl, page.landing);
   const { book } = page;
   return page.kind === "preview"

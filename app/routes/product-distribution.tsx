@@ -8,7 +8,7 @@ import { AvailabilityLabel } from "~/features/catalogue/components/availability-
 import { BookCover } from "~/features/catalogue/components/book-cover";
 import { Breadcrumbs } from "~/features/catalogue/components/breadcrumbs";
 import { FORMAT_LABELS, languageLabel } from "~/features/catalogue/labels";
-import { pageMeta } from "~/features/seo/meta";
+import { notFoundMeta, pageMeta } from "~/features/seo/meta";
 import { formatCalendarDate, todayInShop } from "~/lib/dates";
 import { catalogueHeaders, loaderCacheHeaders } from "~/lib/http";
 import { formatLei } from "~/lib/money";
@@ -28,7 +28,7 @@ export function headers(args: Route.HeadersArgs) {
 }
 
 export function meta({ data: page }: Route.MetaArgs) {
-  if (!page) return [{ title: "Pagina nu a fost gasita" }];
+  if (!page) return notFoundMeta();
   return pageMeta({
     title: `Fișă de distribuție: ${page.book.title}`,
     description: `Date de distribuție pentru ${page.book.title}: ISBN, preț recomandat, disponibilitate.`,

@@ -1,5 +1,6 @@
 // /produs-reviews: a customer reviews the books they received (spec section 2 lists it among
 // the pages without navigation). One book's form at a time (?carte=<id>), the list otherwise.
+
 import { data, redirect } from "react-router";
 import { CoverThumb } from "~/components/ui/cover-thumb";
 import { PageLink } from "~/components/ui/page-link";
@@ -12,6 +13,7 @@ import {
 } from "~/features/reviews/customer-reviews.server";
 import { REVIEW_REFUSALS } from "~/features/reviews/review-form";
 import { parseReviewForm } from "~/features/reviews/review-form.server";
+import { privatePageMeta } from "~/features/seo/meta";
 import { FOREIGN_FORM_MESSAGE, NO_STORE } from "~/lib/http";
 import { bookPath } from "~/lib/paths";
 import { readForm } from "~/lib/request-body.server";
@@ -71,7 +73,7 @@ export function headers() {
 }
 
 export function meta() {
-  return [{ title: "Recenziile tale — Coperta" }, { name: "robots", content: "noindex" }];
+  return privatePageMeta("Recenziile tale");
 }
 
 const STATUS_TEXT = {

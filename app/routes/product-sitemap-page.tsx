@@ -3,7 +3,7 @@ import { z } from "zod";
 import { PageLink } from "~/components/ui/page-link";
 import { Breadcrumbs } from "~/features/catalogue/components/breadcrumbs";
 import { Pagination } from "~/features/catalogue/components/pagination";
-import { breadcrumbJsonLd, pageMeta } from "~/features/seo/meta";
+import { breadcrumbJsonLd, notFoundMeta, pageMeta } from "~/features/seo/meta";
 import { PRODUCT_SITEMAP_PAGE_SIZE, productSitemapPage } from "~/features/seo/site-maps.server";
 import { catalogueHeaders, loaderCacheHeaders, notFound } from "~/lib/http";
 import { authorPath, bookPath } from "~/lib/paths";
@@ -35,7 +35,7 @@ export function headers(args: Route.HeadersArgs) {
 }
 
 export function meta({ data: page }: Route.MetaArgs) {
-  if (!page) return [{ title: "Pagina nu a fost gasita" }];
+  if (!page) return notFoundMeta();
   const { list } = page;
   const suffix = list.page > 1 ? ` – pagina ${list.page}` : "";
   return pageMeta({

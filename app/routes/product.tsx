@@ -13,7 +13,7 @@ import {
   frequentlyBoughtShown,
   packsContainingShown,
 } from "~/features/recommendations/recommendations.server";
-import { bookJsonLd, breadcrumbJsonLd, pageMeta } from "~/features/seo/meta";
+import { bookJsonLd, breadcrumbJsonLd, notFoundMeta, pageMeta } from "~/features/seo/meta";
 import { todayInShop } from "~/lib/dates";
 import { catalogueHeaders, loaderCacheHeaders } from "~/lib/http";
 import { bookPath, categoryPath } from "~/lib/paths";
@@ -57,7 +57,7 @@ export function headers(args: Route.HeadersArgs) {
 }
 
 export function meta({ data: page }: Route.MetaArgs) {
-  if (!page) return [{ title: "Pagina nu a fost gasita" }];
+  if (!page) return notFoundMeta();
   const { book, storeUrl } = page;
   const authors = book.authors.map((a) => a.name).join(", ");
   return pageMeta({

@@ -7,7 +7,7 @@ import { PublishingIntro } from "~/features/manuscripts/components/publishing-in
 import { weeksLabel } from "~/features/manuscripts/manuscript-fields";
 import { PUBLISH_PATH } from "~/features/manuscripts/paths";
 import { manuscriptSettings, submitManuscript } from "~/features/manuscripts/submission.server";
-import { pageMeta } from "~/features/seo/meta";
+import { notFoundMeta, pageMeta } from "~/features/seo/meta";
 import { sentQuery, sentState } from "~/features/uploads/sent-state";
 import { readUploadForm, uploadPostRefused } from "~/features/uploads/uploads.server";
 import {
@@ -71,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const headers = formPageHeaders;
 
 export function meta({ data: page }: Route.MetaArgs) {
-  if (!page) return [{ title: "Pagina nu a fost gasita" }];
+  if (!page) return notFoundMeta();
   return pageMeta({
     title: "Publică o carte",
     description: `Trimite-ne manuscrisul: ce publică editura ${page.store.name}, cum alegem cărțile și cum ajunge o carte de la manuscris în librărie.`,

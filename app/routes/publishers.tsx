@@ -3,7 +3,7 @@ import { PageLink } from "~/components/ui/page-link";
 import { Breadcrumbs } from "~/features/catalogue/components/breadcrumbs";
 import { booksCountLabel } from "~/features/catalogue/labels";
 import { publisherDirectory } from "~/features/catalogue/publishers.server";
-import { breadcrumbJsonLd, pageMeta } from "~/features/seo/meta";
+import { breadcrumbJsonLd, notFoundMeta, pageMeta } from "~/features/seo/meta";
 import { catalogueHeaders, loaderCacheHeaders } from "~/lib/http";
 import { publisherPath } from "~/lib/paths";
 import type { Route } from "./+types/publishers";
@@ -27,7 +27,7 @@ export function headers(args: Route.HeadersArgs) {
 }
 
 export function meta({ data: page }: Route.MetaArgs) {
-  if (!page) return [{ title: "Pagina nu a fost gasita" }];
+  if (!page) return notFoundMeta();
   return pageMeta({
     title: "Edituri",
     description:

@@ -7,6 +7,7 @@ import { PageLink } from "~/components/ui/page-link";
 import { ADD_TO_CART_MESSAGES, addToCart } from "~/features/cart/cart-store";
 import { decodeProductId } from "~/features/cart/signed-links.server";
 import { requireCanonicalBook } from "~/features/catalogue/canonical-book.server";
+import { privatePageMeta } from "~/features/seo/meta";
 import { todayInShop } from "~/lib/dates";
 import { notFound } from "~/lib/http";
 import { quickAddPath } from "~/lib/paths";
@@ -26,7 +27,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta() {
-  return [{ title: "Adaugă în coș" }, { name: "robots", content: "noindex" }];
+  return privatePageMeta("Adaugă în coș");
 }
 
 export default function QuickAdd({ loaderData }: Route.ComponentProps) {

@@ -1,10 +1,12 @@
 // /resetare-parola: ask for a reset link by e-mail (the same answer whether the account exists),
 // then, with ?token= from that e-mail, set a new password (every session is closed).
+
 import { data, Form } from "react-router";
 import { TextField } from "~/components/ui/form-field";
 import { sameOrigin } from "~/features/account/account-request.server";
 import { PasswordField } from "~/features/account/components/login-forms";
 import { requestPasswordReset, resetPassword } from "~/features/account/password-reset.server";
+import { privatePageMeta } from "~/features/seo/meta";
 import { FOREIGN_FORM_MESSAGE, formThrottled, NO_STORE, privateFormHeaders } from "~/lib/http";
 import { readForm } from "~/lib/request-body.server";
 import { clientKey, tooManyRequestsMessage } from "~/lib/throttle.server";
@@ -66,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const headers = privateFormHeaders;
 
 export function meta() {
-  return [{ title: "Resetează parola" }, { name: "robots", content: "noindex" }];
+  return privatePageMeta("Resetează parola");
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {

@@ -3,7 +3,7 @@ import { data, redirect } from "react-router";
 import { Breadcrumbs } from "~/features/catalogue/components/breadcrumbs";
 import { Prose } from "~/features/content/components/prose";
 import { contentHeaders, findContentPage } from "~/features/content/pages.server";
-import { breadcrumbJsonLd, pageMeta } from "~/features/seo/meta";
+import { breadcrumbJsonLd, notFoundMeta, pageMeta } from "~/features/seo/meta";
 import { formatShopDate } from "~/lib/dates";
 import { loaderCacheHeaders, notFound } from "~/lib/http";
 import { rulesPagePath, rulesPdfPath } from "~/lib/paths";
@@ -23,7 +23,7 @@ export function headers(args: Route.HeadersArgs) {
 }
 
 export function meta({ data: loaded }: Route.MetaArgs) {
-  if (!loaded) return [{ title: "Pagina nu a fost gasita" }];
+  if (!loaded) return notFoundMeta();
   const { page, storeUrl } = loaded;
   return pageMeta({
     title: page.title,

@@ -2,6 +2,7 @@
 // The tester approves or declines; the action signs the notification a real provider would send
 // and hands it to the same handler as POST /api/payments/sandbox/notify, then sends the shopper
 // back. Absent (404) whenever the sandbox is not the active provider.
+
 import { data, redirect } from "react-router";
 import { PageLink } from "~/components/ui/page-link";
 import { paymentProviderFor } from "~/features/payments/active-provider.server";
@@ -13,6 +14,7 @@ import {
   sandboxNotification,
   sandboxReturnPath,
 } from "~/features/payments/sandbox-provider.server";
+import { privatePageMeta } from "~/features/seo/meta";
 import { NO_STORE, notFound } from "~/lib/http";
 import { formatLei } from "~/lib/money";
 import { readForm } from "~/lib/request-body.server";
@@ -95,7 +97,7 @@ export function headers() {
 }
 
 export function meta() {
-  return [{ title: "Plată de test" }, { name: "robots", content: "noindex" }];
+  return privatePageMeta("Plată de test");
 }
 
 export default function SandboxPayment({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { PageLink } from "~/components/ui/page-link";
 import { Breadcrumbs } from "~/features/catalogue/components/breadcrumbs";
-import { breadcrumbJsonLd, pageMeta } from "~/features/seo/meta";
+import { breadcrumbJsonLd, notFoundMeta, pageMeta } from "~/features/seo/meta";
 import { type CategoryNode, categoryTree } from "~/features/seo/site-maps.server";
 import { activeLandingPages, MAIN_PAGES } from "~/features/seo/sitemap.server";
 import { catalogueHeaders, loaderCacheHeaders } from "~/lib/http";
@@ -30,7 +30,7 @@ export function headers(args: Route.HeadersArgs) {
 }
 
 export function meta({ data: page }: Route.MetaArgs) {
-  if (!page) return [{ title: "Pagina nu a fost gasita" }];
+  if (!page) return notFoundMeta();
   return pageMeta({
     title: "Harta site-ului",
     description:

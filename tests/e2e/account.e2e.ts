@@ -59,7 +59,7 @@ describe("an account", () => {
 
     await page.getByRole("button", { name: "Contul meu" }).click();
     await page.getByText("Bună, Ioana!").last().waitFor();
-    await page.getByRole("button", { name: "Iesire" }).first().click();
+    await page.getByRole("button", { name: "Ieșire" }).first().click();
     await page.waitForURL(`${baseURL()}/`);
     expect(
       await page.evaluate(() => [localStorage.getItem("user"), localStorage.getItem("email")]),

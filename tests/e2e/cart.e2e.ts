@@ -24,7 +24,7 @@ async function buyableBooks(page: Page, count: number): Promise<Listed[]> {
   throw new Error("not enough books in stock among the bestsellers");
 }
 
-const cartLink = (page: Page) => page.getByRole("link", { name: /^Cosul meu/ });
+const cartLink = (page: Page) => page.getByRole("link", { name: /^Coșul meu/ });
 
 describe("the cart", () => {
   it("adds a book twice from its page: the badge says 2, the cart has one line of 2", async () => {
@@ -40,7 +40,7 @@ describe("the cart", () => {
     await popup.waitFor({ state: "hidden" });
     await add.click();
     await popup.waitFor();
-    await expect.poll(() => cartLink(page).getAttribute("aria-label")).toBe("Cosul meu, 2 produse");
+    await expect.poll(() => cartLink(page).getAttribute("aria-label")).toBe("Coșul meu, 2 produse");
     await popup.getByRole("link", { name: "Vezi coșul" }).click();
     await page.waitForURL(/\/cos\/produse$/);
     const lines = page.getByTestId("cart-line");
@@ -69,7 +69,7 @@ describe("the cart", () => {
     await expect.poll(total).not.toBe(single);
     await page.getByRole("button", { name: `Șterge din coș: ${book.title}` }).click();
     await page.getByText("Coșul tău este gol.").waitFor();
-    await expect.poll(() => cartLink(page).getAttribute("aria-label")).toBe("Cosul meu, 0 produse");
+    await expect.poll(() => cartLink(page).getAttribute("aria-label")).toBe("Coșul meu, 0 produse");
   });
 
   it("a quick-add link fills the cart and opens it; a forged signed link is a 404", async () => {
@@ -128,9 +128,9 @@ describe("the cart", () => {
     await other.goto("/");
     await expect
       .poll(() => cartLink(other).getAttribute("aria-label"))
-      .toBe("Cosul meu, 0 produse");
+      .toBe("Coșul meu, 0 produse");
     await pageAddToCart(page, book.title).click();
-    await expect.poll(() => cartLink(other).getAttribute("aria-label")).toBe("Cosul meu, 1 produs");
+    await expect.poll(() => cartLink(other).getAttribute("aria-label")).toBe("Coșul meu, 1 produs");
     await other.close();
   });
 
@@ -168,7 +168,7 @@ describe("damaged browser storage", () => {
     await page.goto("/cos/produse");
     await page.getByText("Coșul tău este gol.").waitFor();
     await expect.poll(() => page.evaluate(() => localStorage.getItem("Cos"))).toBeNull();
-    expect(await cartLink(page).getAttribute("aria-label")).toBe("Cosul meu, 0 produse");
+    expect(await cartLink(page).getAttribute("aria-label")).toBe("Coșul meu, 0 produse");
   });
 });
 

@@ -98,7 +98,7 @@ describe("browsing the catalogue", () => {
   it("answers 404 for an unknown category and an unknown book", async () => {
     const { page } = browser;
     expect((await page.goto("/carti/nu-exista"))?.status()).toBe(404);
-    expect(await page.getByRole("heading", { name: "Pagina nu a fost gasita" }).isVisible()).toBe(
+    expect(await page.getByRole("heading", { name: "Pagina nu a fost găsită" }).isVisible()).toBe(
       true,
     );
     expect((await page.goto("/carte/nu-exista-nici-asta"))?.status()).toBe(404);

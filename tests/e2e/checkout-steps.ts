@@ -54,7 +54,7 @@ export async function bookIdOnPage(page: Page): Promise<number> {
   return id;
 }
 
-export const cartLink = (page: Page) => page.getByRole("link", { name: /^Cosul meu/ });
+export const cartLink = (page: Page) => page.getByRole("link", { name: /^Coșul meu/ });
 
 /** Opens the book's page, unless the browser is on it already (as buyableBook leaves it). */
 export async function openBook(page: Page, book: Listed) {

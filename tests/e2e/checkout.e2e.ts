@@ -69,7 +69,7 @@ describe("guest checkout", () => {
     );
 
     // The order holds the cart now: the browser's copy is emptied.
-    await expect.poll(() => cartLink(page).getAttribute("aria-label")).toBe("Cosul meu, 0 produse");
+    await expect.poll(() => cartLink(page).getAttribute("aria-label")).toBe("Coșul meu, 0 produse");
     await page.goto("/cos/produse");
     await page.getByText("Coșul tău este gol.").waitFor();
     // The finished checkout cannot be continued: its steps say the order was placed.
@@ -215,7 +215,7 @@ describe("card payment in the sandbox", () => {
     await page.getByRole("heading", { level: 1, name: /^Plata comenzii nr\. \d+$/ }).waitFor();
     expect(await page.getByRole("main").textContent()).toContain(`Total de plată: ${total}`);
     // The order holds the cart from here on, paid or not yet.
-    await expect.poll(() => cartLink(page).getAttribute("aria-label")).toBe("Cosul meu, 0 produse");
+    await expect.poll(() => cartLink(page).getAttribute("aria-label")).toBe("Coșul meu, 0 produse");
     await page.getByRole("button", { name: "Plătește cu cardul" }).click();
     await page.waitForURL(/\/plata-test\//);
     await page.getByRole("heading", { name: "Plată de test" }).waitFor();

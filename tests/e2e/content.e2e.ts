@@ -51,7 +51,7 @@ describe("content pages", () => {
     expect(await heading(page)).toBe("Politica de retur");
     const response = await page.goto("/ajutor?section=5");
     expect(response?.status()).toBe(404);
-    expect(await heading(page)).toBe("Pagina nu a fost gasita");
+    expect(await heading(page)).toBe("Pagina nu a fost găsită");
   });
 
   it("links the trust strip's returns item to the returns policy", async () => {
@@ -66,7 +66,7 @@ describe("content pages", () => {
     const { page } = browser;
     const response = await page.goto("/404");
     expect(response?.status()).toBe(404);
-    expect(await heading(page)).toBe("Pagina nu a fost gasita");
+    expect(await heading(page)).toBe("Pagina nu a fost găsită");
     expect(await page.getByRole("link", { name: "Înapoi la prima pagină" }).count()).toBe(1);
     expect(await seriousAxeViolations(page)).toEqual([]);
   });

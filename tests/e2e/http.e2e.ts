@@ -174,7 +174,7 @@ describe("broken product addresses get a 404 page, never a 500", () => {
   ])("%s", async (_name, path) => {
     const response = await get(path);
     expect(response.status).toBe(404);
-    expect(await response.text()).toContain("Pagina nu a fost gasita");
+    expect(await response.text()).toContain("Pagina nu a fost găsită");
   });
 });
 

@@ -43,7 +43,7 @@ export async function addBookAndChoosePack(page: Page): Promise<string> {
         (await choose.first().getAttribute("aria-label"))?.replace("Alege pachetul: ", "") ?? "";
       await choose.first().click();
       await page
-        .getByRole("dialog", { name: "Produsul a fost inlocuit cu pachetul promo" })
+        .getByRole("dialog", { name: "Produsul a fost înlocuit cu pachetul promo" })
         .waitFor();
       return chosen;
     }

@@ -51,8 +51,8 @@ describe("loaded when first needed", () => {
     await popup.getByRole("button", { name: "Continuă cumpărăturile" }).click();
     await popup.waitFor({ state: "hidden" });
     await expect
-      .poll(() => page.getByRole("link", { name: /^Cosul meu/ }).getAttribute("aria-label"))
-      .toBe("Cosul meu, 1 produs");
+      .poll(() => page.getByRole("link", { name: /^Coșul meu/ }).getAttribute("aria-label"))
+      .toBe("Coșul meu, 1 produs");
   });
 
   it("the category menu: its content comes as the button is reached, and it opens", async () => {

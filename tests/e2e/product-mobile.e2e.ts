@@ -80,8 +80,8 @@ describe("the product page on a phone", () => {
     await bar.getByRole("button", { name: `Adaugă în coș: ${book.title}` }).click();
     await addedPopup(page).waitFor();
     await expect
-      .poll(() => page.getByRole("link", { name: /^Cosul meu/ }).getAttribute("aria-label"))
-      .toBe("Cosul meu, 1 produs");
+      .poll(() => page.getByRole("link", { name: /^Coșul meu/ }).getAttribute("aria-label"))
+      .toBe("Coșul meu, 1 produs");
   });
 
   it("keeps the cap message after typing 55 until the quantity changes", async () => {

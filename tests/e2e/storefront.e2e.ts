@@ -61,7 +61,7 @@ describe("home page", () => {
     for (const name of ["Contul meu", "Lista mea de favorite"]) {
       expect(await page.getByRole("button", { name }).count()).toBe(1);
     }
-    expect(await page.getByRole("link", { name: "Cosul meu" }).count()).toBe(1);
+    expect(await page.getByRole("link", { name: "Coșul meu" }).count()).toBe(1);
     expect(await page.getByText("Retur în 30 de zile").first().isVisible()).toBe(true);
     const year = new Date().getFullYear();
     expect(await page.getByRole("contentinfo").innerText()).toContain(`© ${year}`);
@@ -118,7 +118,7 @@ describe("unknown pages", () => {
     const { page } = browser;
     const response = await page.goto("/nu-exista-asa-ceva");
     expect(response?.status()).toBe(404);
-    expect(await page.getByRole("heading", { name: "Pagina nu a fost gasita" }).isVisible()).toBe(
+    expect(await page.getByRole("heading", { name: "Pagina nu a fost găsită" }).isVisible()).toBe(
       true,
     );
     await page.getByRole("link", { name: "Înapoi la prima pagină" }).click();
@@ -129,7 +129,7 @@ describe("unknown pages", () => {
     const { page } = browser;
     const response = await page.goto("/carte/aceasta-carte-nu-exista");
     expect(response?.status()).toBe(404);
-    expect(await page.getByText("Pagina nu a fost gasita").first().isVisible()).toBe(true);
+    expect(await page.getByText("Pagina nu a fost găsită").first().isVisible()).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });

@@ -176,8 +176,8 @@ describe("book cards", () => {
     await popup.waitFor({ state: "hidden" });
     await expect.poll(() => focusedName(page)).toBe(name);
     await expect
-      .poll(() => page.getByRole("link", { name: /^Cosul meu/ }).getAttribute("aria-label"))
-      .toBe("Cosul meu, 1 produs");
+      .poll(() => page.getByRole("link", { name: /^Coșul meu/ }).getAttribute("aria-label"))
+      .toBe("Coșul meu, 1 produs");
     await page.goto("/cos/produse");
     await expect.poll(() => page.getByTestId("cart-line").count()).toBe(1);
     expect(await page.getByTestId("cart-line").innerText()).toContain(title);

@@ -98,8 +98,8 @@ export function SiteFooter({
           <nav aria-label="Subsol" className="grid gap-x-8 desktop:grid-cols-6">
             <FooterSection title="Categorii" links={footer.sections.categorii} />
             <FooterSection title="Autori" links={footer.sections.autori} />
-            <FooterSection title="Top carti" links={[...footer.sections["top-carti"]]} />
-            <FooterSection title="Noutati" links={footer.noutati} />
+            <FooterSection title="Top cărți" links={[...footer.sections["top-carti"]]} />
+            <FooterSection title="Noutăți" links={footer.noutati} />
             <FooterSection title="Bestsellers" links={footer.bestsellers} />
             <FooterSection title="Ajutor online" links={footer.sections["ajutor-online"]} />
           </nav>

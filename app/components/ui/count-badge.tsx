@@ -1,6 +1,6 @@
 /**
  * The item count on a header button; hidden at zero. The number is drawn by CSS from
- * `data-count`, not written as text: the button's accessible name says it in words ("Cosul meu,
+ * `data-count`, not written as text: the button's accessible name says it in words ("Coșul meu,
  * 2 produse"), and a bare digit inside the label text would make the visible label and the
  * accessible name disagree (WCAG 2.5.3).
  */

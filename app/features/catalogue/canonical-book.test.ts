@@ -86,6 +86,6 @@ describe("requireCanonicalBook", () => {
   it("throws the 404 page for a book that does not exist", async () => {
     const response = await thrownBy(requireCanonicalBook(database.db, "nu-exista", options));
     expect(response.status).toBe(404);
-    expect(await response.text()).toBe("Pagina nu a fost gasita");
+    expect(await response.text()).toBe("Pagina nu a fost găsită");
   });
 });

@@ -12,12 +12,12 @@ import type { FooterSection, LayoutNavigation, NamedLink } from "./types";
 export const FOOTER_SECTIONS = {
   categorii: "Categorii",
   autori: "Autori",
-  "top-carti": "Top carti",
+  "top-carti": "Top cărți",
   "ajutor-online": "Ajutor online",
   despre: "Despre Coperta",
 } as const satisfies Record<FooterSection, string>;
 
-/** How many books the footer's Noutati and Bestsellers sections list. */
+/** How many books the footer's Noutăți and Bestsellers sections list. */
 export const FOOTER_LIST_SIZE = 10;
 /** The top-products list of the API. */
 export const TOP_PRODUCTS_SIZE = 20;

@@ -3,10 +3,26 @@
 import type { MetaDescriptor } from "react-router";
 import { cutAtWord } from "~/lib/cut-at-word";
 import { todayInShop } from "~/lib/dates";
+import { NOT_FOUND_TITLE } from "~/lib/http";
 import { authorPath, bookPath, publisherPath } from "~/lib/paths";
 import type { BookCard, BookDetails, LandingPage } from "../catalogue/types";
 
 export const SITE_NAME = "Coperta";
+
+/** A page's title as tabs and search results show it: "<title> | Coperta". */
+export function siteTitle(title: string): string {
+  return title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+}
+
+/** A page no search engine should list (account, cart, checkout, links with tokens). */
+export function privatePageMeta(title: string): MetaDescriptor[] {
+  return [{ title: siteTitle(title) }, { name: "robots", content: "noindex" }];
+}
+
+/** The title of a page whose loader answered 404 (the root error page shows it). */
+export function notFoundMeta(): MetaDescriptor[] {
+  return [{ title: siteTitle(NOT_FOUND_TITLE) }];
+}
 
 /** Search engines show about this many characters of a description. */
 export const DESCRIPTION_MAX_LENGTH = 160;
@@ -28,7 +44,7 @@ export function pageMeta({
   jsonLd?: object[];
   noindex?: boolean;
 }): MetaDescriptor[] {
-  const fullTitle = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+  const fullTitle = siteTitle(title);
   const text = cutAtWord(description, DESCRIPTION_MAX_LENGTH);
   return [
     { title: fullTitle },

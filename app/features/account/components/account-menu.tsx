@@ -1,5 +1,5 @@
 // The header's "Contul meu" (spec, Top navigation). Logged out: "Intră în cont" and "Nu ai cont?
-// Creează unul aici."; logged in: the greeting and the account's links, and "Iesire". Drawn from
+// Creează unul aici."; logged in: the greeting and the account's links, and "Ieșire". Drawn from
 // browser storage only, so cached catalogue pages stay the same for everyone.
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -94,7 +94,7 @@ export function AccountMenu({ icon }: { icon: React.ReactNode }) {
                       navigate("/");
                     }}
                   >
-                    Iesire
+                    Ieșire
                   </button>
                 </li>
               </ul>

@@ -14,7 +14,7 @@ import { ReplacementPacks } from "./replacement-packs";
  * (add-to-cart-popup-host.tsx), which also listens for other scripts' add events.
  */
 export const ADDED_TITLE = "Produsul a fost adăugat în coș";
-export const REPLACED_TITLE = "Produsul a fost inlocuit cu pachetul promo";
+export const REPLACED_TITLE = "Produsul a fost înlocuit cu pachetul promo";
 
 export function AddToCartPopup() {
   const popup = useCartPopup();

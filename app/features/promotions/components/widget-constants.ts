@@ -33,7 +33,7 @@ export const PRIZE_COOKIE = {
 } as const;
 
 /** Spec section 8: the first-order request got no answer at all. */
-export const FIRST_ORDER_NETWORK_ERROR = "Eroare! Va rugam sa ne contactati!";
+export const FIRST_ORDER_NETWORK_ERROR = "Eroare! Vă rugăm să ne contactați!";
 
 /** The puzzle: a 1 s pause once solved before it says so, then 0.5 s to the confetti and the code. */
 export const PUZZLE_COMPLETE_DELAY_MS = 1000;
