@@ -1,14 +1,18 @@
 // Step 3's form as the server answers it: a session that ended after the page was shown, with the
-// credit or points boxes ticked, is told to log in again; nothing is placed as a guest in full.
+// credit or points boxes ticked, is told to log in again; nothing is placed as a guest in full. A
+// form whose cart another tab changed is refused, and a book sold out since is named as such.
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server";
 import { createBook } from "../../db/factories";
+import { books } from "../../db/schema";
 import { createTestDatabase } from "../../db/testing";
-import { loadCheckout } from "../features/checkout/checkout.server";
+import { cartSignature } from "../features/checkout/cart-signature.server";
+import { enterCheckout, loadCheckout } from "../features/checkout/checkout.server";
 import { reviewCheckout } from "../features/checkout/review.server";
 import { readyCheckout } from "../features/orders/checkout-test-kit";
 import { postForm, testLoadContext } from "../test-load-context";
-import { action, REVIEW_MESSAGES } from "./checkout-review";
+import { action, loader, REVIEW_MESSAGES } from "./checkout-review";
 
 const TODAY = "2026-11-27";
 let database: DatabaseHandle;
@@ -42,6 +46,7 @@ describe("step 3's form", () => {
       intent: "place",
       idempotencyKey: "6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3a4b",
       shownTotal: String(review?.totals.total),
+      shownCart: cartSignature(state!.lines, state!.giftCards),
       acceptTerms: "da",
     };
     for (const box of ["useCredit", "useBonus"]) {
@@ -58,5 +63,78 @@ describe("step 3's form", () => {
     const placed = await place(checkout.token, fields);
     expect(placed).toBeInstanceOf(Response);
     expect((placed as Response).headers.get("Location")).toMatch(/^\/order-confirmation\//);
+  });
+
+  it("refuses a form whose cart another tab changed, even at the same total", async () => {
+    const shown = await createBook(database.db, { price: 3499, stock: 5 });
+    const other = await createBook(database.db, { price: 3499, stock: 5 });
+    const now = new Date();
+    const checkout = await readyCheckout(database.db, {
+      lines: [{ id: shown.id, quantity: 1 }],
+      now,
+      today: TODAY,
+    });
+    const state = await loadCheckout(database.db, checkout.tokenHash);
+    const review = await reviewCheckout(database.db, state!, TODAY, { now });
+    const fields = {
+      intent: "place",
+      idempotencyKey: "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+      shownTotal: String(review?.totals.total),
+      shownCart: cartSignature(state!.lines, state!.giftCards),
+      acceptTerms: "da",
+    };
+    // Another tab clicks "Finalizează comanda" with another book at the same price.
+    await enterCheckout(database.db, {
+      token: checkout.token,
+      lines: [{ id: other.id, quantity: 1 }],
+      now,
+      today: TODAY,
+    });
+    const answer = (await place(checkout.token, fields)) as {
+      data: { errors: { form?: string } };
+      init: { status: number };
+    };
+    expect(answer.init.status).toBe(409);
+    expect(answer.data.errors.form).toBe(REVIEW_MESSAGES.cartChanged);
+    expect((await loadCheckout(database.db, checkout.tokenHash))?.orderId).toBeNull();
+  });
+
+  it("sends a book sold out since step 3 to the not-in-stock page, from the form and the page", async () => {
+    const book = await createBook(database.db, { price: 2500, stock: 1 });
+    const kept = await createBook(database.db, { price: 3000, stock: 5 });
+    const now = new Date();
+    const checkout = await readyCheckout(database.db, {
+      lines: [
+        { id: book.id, quantity: 1 },
+        { id: kept.id, quantity: 1 },
+      ],
+      now,
+      today: TODAY,
+    });
+    const state = await loadCheckout(database.db, checkout.tokenHash);
+    const review = await reviewCheckout(database.db, state!, TODAY, { now });
+    // The last copy is written off (damaged) while the shopper reads step 3.
+    await database.db.update(books).set({ stock: 0 }).where(eq(books.id, book.id));
+    const placed = await place(checkout.token, {
+      intent: "place",
+      idempotencyKey: "1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e",
+      shownTotal: String(review?.totals.total),
+      shownCart: cartSignature(state!.lines, state!.giftCards),
+      acceptTerms: "da",
+    });
+    expect((placed as Response).headers.get("Location")).toBe("/order/not-in-stock/");
+
+    const page = await Promise.resolve()
+      .then(() =>
+        loader({
+          request: new Request("http://localhost/cos/detalii-comanda-3", {
+            headers: { Cookie: `checkout=${checkout.token}` },
+          }),
+          params: {},
+          context: testLoadContext(database.db),
+        } as never),
+      )
+      .catch((thrown: unknown) => thrown);
+    expect((page as Response).headers.get("Location")).toBe("/order/not-in-stock/");
   });
 });

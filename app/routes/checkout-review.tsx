@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import { data, Form, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { CheckoutLoginLink } from "~/features/account/components/checkout-login-link";
 import { readSession } from "~/features/account/sessions.server";
+import { cartSignature } from "~/features/checkout/cart-signature.server";
 import { loadCheckout, saveVoucherCode } from "~/features/checkout/checkout.server";
 import {
   backToCart,
@@ -40,6 +41,8 @@ export const REVIEW_MESSAGES = {
   terms: "Ca să plasezi comanda, bifează acceptarea termenilor și condițiilor.",
   pricesChanged:
     "Între timp s-au schimbat prețuri sau cantități: verifică din nou comanda, apoi plaseaz-o.",
+  cartChanged:
+    "Coșul s-a schimbat între timp (poate într-o altă fereastră): verifică din nou produsele, apoi plasează comanda.",
   sessionEnded:
     "Sesiunea ta a expirat: intră din nou în cont ca să plătești din credit sau cu puncte, apoi plasează comanda.",
 } as const;
@@ -71,6 +74,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     customerId: session?.customerId ?? null,
   });
   if (!review?.complete) throw redirect("/cos/detalii-comanda-2", { headers: NO_STORE });
+  // A book sold out or written off since the cart: named on its own page, not dropped unsaid.
+  if (review.shortfall) throw redirect("/order/not-in-stock/", { headers: NO_STORE });
   const [credit, points] = session
     ? await Promise.all([
         balances(context.db, session.customerId).then((balance) => balance.credit),
@@ -86,6 +91,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       points,
       // One key per rendering of the form: a double click or a resubmit places one order.
       idempotencyKey: randomUUID(),
+      cart: cartSignature(state.lines, state.giftCards),
     },
     { headers },
   );
@@ -134,7 +140,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     errors.form = REVIEW_MESSAGES.sessionEnded;
   const key = String(form.get("idempotencyKey") ?? "");
   const shownTotal = String(form.get("shownTotal") ?? "");
-  if (!/^[0-9a-f-]{36}$/.test(key) || !/^\d{1,9}$/.test(shownTotal))
+  const shownCart = String(form.get("shownCart") ?? "");
+  if (
+    !/^[0-9a-f-]{36}$/.test(key) ||
+    !/^\d{1,9}$/.test(shownTotal) ||
+    !/^[\w-]{22}$/.test(shownCart)
+  )
     errors.form = REVIEW_MESSAGES.pricesChanged;
   if (Object.keys(errors).length > 0) {
     return data({ errors, voucher }, { status: 400, headers: NO_STORE });
@@ -149,6 +160,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     useBonus: form.get("useBonus") === "da",
     // What the page showed is what the order charges, or the shopper reviews again.
     expectedTotal: Number(shownTotal),
+    expectedCart: shownCart,
   });
   switch (outcome.kind) {
     case "placed":
@@ -166,6 +178,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "prices-changed":
       return data(
         { errors: { form: REVIEW_MESSAGES.pricesChanged }, voucher },
+        { status: 409, headers: NO_STORE },
+      );
+    case "cart-changed":
+      return data(
+        { errors: { form: REVIEW_MESSAGES.cartChanged }, voucher },
         { status: 409, headers: NO_STORE },
       );
     case "voucher-refused":
@@ -248,6 +265,7 @@ export default function CheckoutReview({ loaderData, actionData }: Route.Compone
         <Form method="post" noValidate className="flex flex-col gap-6">
           <input type="hidden" name="idempotencyKey" value={loaderData.idempotencyKey} />
           <input type="hidden" name="shownTotal" value={review.totals.total} />
+          <input type="hidden" name="shownCart" value={loaderData.cart} />
           {loaderData.credit > 0 ? (
             <label className="flex items-start gap-2">
               <input type="checkbox" name="useCredit" value="da" className="mt-1" />

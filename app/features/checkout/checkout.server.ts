@@ -34,6 +34,12 @@ const storedLines = z.array(
   z.object({ id: z.number().int().positive(), quantity: z.number().int().min(1) }),
 );
 
+/** The lines column as stored (written only from validated carts); [] when unreadable. */
+export function storedCheckoutLines(value: unknown): RequestedLine[] {
+  const lines = storedLines.safeParse(value);
+  return lines.success ? lines.data : [];
+}
+
 export async function loadCheckout(db: Database, tokenHash: string): Promise<CheckoutState | null> {
   const [row] = await db
     .select({
@@ -49,10 +55,9 @@ export async function loadCheckout(db: Database, tokenHash: string): Promise<Che
     .where(eq(checkouts.tokenHash, tokenHash))
     .limit(1);
   if (!row) return null;
-  const lines = storedLines.safeParse(row.lines);
   return {
     tokenHash: row.tokenHash,
-    lines: lines.success ? lines.data : [],
+    lines: storedCheckoutLines(row.lines),
     giftCards: await checkoutGiftCardRefs(db, tokenHash),
     // Written only by this module from validated input.
     details: (row.details as CheckoutDetails | null) ?? null,

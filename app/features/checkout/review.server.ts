@@ -22,6 +22,8 @@ export interface CheckoutReview {
   voucher: QuoteVoucher | null;
   /** False when a method is no longer offered: the shopper goes back to step 2. */
   complete: boolean;
+  /** A line can no longer be served in full: the shopper sees the not-in-stock page. */
+  shortfall: boolean;
 }
 
 export async function reviewCheckout(
@@ -78,6 +80,7 @@ export async function reviewCheckout(
     invoice: invoiceLines(details.invoice, name),
     payment: PAYMENT_METHODS[methods.payment].name,
     complete: pricing.delivery !== null && pricing.payment !== null,
+    shortfall: pricing.quote.lines.some((line) => line.quantity < line.requestedQuantity),
   };
 }
 

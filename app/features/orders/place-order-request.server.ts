@@ -17,7 +17,16 @@ import { placeOrder } from "./place-order.server";
 export type PlaceOutcome =
   | { kind: "placed"; publicId: string; number: number; location: string; created: boolean }
   | { kind: "not-in-stock"; missing: LineAvailability[] }
-  | { kind: "expired" | "incomplete" | "empty" | "prices-changed" | "no-checkout" | "key-reused" }
+  | {
+      kind:
+        | "expired"
+        | "incomplete"
+        | "empty"
+        | "prices-changed"
+        | "cart-changed"
+        | "no-checkout"
+        | "key-reused";
+    }
   | { kind: "voucher-refused"; message: string }
   | { kind: "throttled"; retryAfterSeconds: number };
 
@@ -32,6 +41,8 @@ export async function placeOrderFromCheckout(
     useBonus?: boolean;
     /** The total the shopper was shown (see placeOrder). */
     expectedTotal?: number;
+    /** The cartSignature of the lines the shopper was shown (see placeOrder). */
+    expectedCart?: string;
   },
 ): Promise<PlaceOutcome> {
   const throttle = await throttleOrder(context, input.tokenHash);
@@ -172,6 +183,12 @@ export async function placeOrderJson(
         409,
         "prices_changed",
         "Prețurile s-au schimbat: cere din nou starea comenzii (GET /api/checkout) și verifică totalul.",
+      );
+    case "cart-changed":
+      return apiError(
+        409,
+        "cart_changed",
+        "Produsele comenzii s-au schimbat între timp: cere din nou starea comenzii (GET /api/checkout).",
       );
     case "voucher-refused":
       return apiError(409, "voucher_refused", outcome.message);

@@ -6,7 +6,8 @@ import { eq, sql } from "drizzle-orm";
 import type { Database, Tx } from "../../../db/client.server";
 import { checkouts, orderEvents, orderLines, orders } from "../../../db/schema-orders";
 import { isUniqueViolation } from "../../../db/unique-violation";
-import { isHeld, loadCheckout } from "../checkout/checkout.server";
+import { cartSignature } from "../checkout/cart-signature.server";
+import { isHeld, loadCheckout, storedCheckoutLines } from "../checkout/checkout.server";
 import { priceCheckout } from "../checkout/pricing.server";
 import {
   availabilityOfLines,
@@ -39,7 +40,14 @@ export type PlaceOrderResult =
   | { ok: true; order: PlacedOrder; created: boolean }
   | {
       ok: false;
-      reason: "no-checkout" | "expired" | "incomplete" | "empty" | "prices-changed" | "key-reused";
+      reason:
+        | "no-checkout"
+        | "expired"
+        | "incomplete"
+        | "empty"
+        | "prices-changed"
+        | "cart-changed"
+        | "key-reused";
     }
   | { ok: false; reason: "voucher-refused"; message: string }
   | { ok: false; reason: "not-in-stock"; missing: LineAvailability[] };
@@ -91,6 +99,11 @@ export async function placeOrder(
      * then is not charged unseen; the shopper reviews again instead.
      */
     expectedTotal?: number;
+    /**
+     * The cartSignature of the lines the shopper was shown: another tab that entered checkout
+     * again with other books since then makes this form stale (same total or not).
+     */
+    expectedCart?: string;
     onPlaced?: OnPlaced;
   },
 ): Promise<PlaceOrderResult> {
@@ -106,6 +119,9 @@ export async function placeOrder(
   }
   if (!state.details || !state.methods) return { ok: false, reason: "incomplete" };
   if (!isHeld(state, now)) return { ok: false, reason: "expired" };
+  const signature = cartSignature(state.lines, state.giftCards);
+  if (input.expectedCart !== undefined && signature !== input.expectedCart)
+    return { ok: false, reason: "cart-changed" };
 
   const shopper = { customerId: input.customerId ?? null, email: state.details.email };
   const pricing = await priceCheckout(db, {
@@ -119,8 +135,6 @@ export async function placeOrder(
     shopper,
   });
   if (!pricing.delivery || !pricing.payment) return { ok: false, reason: "incomplete" };
-  if (input.expectedTotal !== undefined && pricing.totals.total !== input.expectedTotal)
-    return { ok: false, reason: "prices-changed" };
   const charged = pricing.quote.lines.filter((line) => line.quantity > 0);
   // Gift vouchers are charged at their rows' values; one no longer a draft is a changed order.
   const giftCards = pricing.quote.giftCards;
@@ -134,7 +148,7 @@ export async function placeOrder(
     return await db.transaction(async (tx): Promise<PlaceOrderResult> => {
       // The checkout row first: a double click waits here, then finds the order made.
       const [checkout] = await tx
-        .select({ orderId: checkouts.orderId })
+        .select({ orderId: checkouts.orderId, lines: checkouts.lines })
         .from(checkouts)
         .where(eq(checkouts.tokenHash, tokenHash))
         .for("update");
@@ -143,6 +157,9 @@ export async function placeOrder(
         const placed = await orderBy(tx, eq(orders.id, checkout.orderId));
         if (placed) return { ok: true, order: placed, created: false };
       }
+      // Entered again (another tab) since the lines above were read: those are not the order.
+      if (cartSignature(storedCheckoutLines(checkout.lines), state.giftCards) !== signature)
+        return { ok: false, reason: "cart-changed" };
       // A voucher's gift book is taken from stock like a line, locked with them in id order.
       const voucher = pricing.quote.voucher?.applied ? pricing.quote.voucher : null;
       const gift = voucher?.gift ?? null;
@@ -174,6 +191,9 @@ export async function placeOrder(
         }
       }
       if (charged.length === 0 && giftCards.length === 0) return { ok: false, reason: "empty" };
+      // After the stock: a book sold out since step 3 is named as such, not as a changed total.
+      if (input.expectedTotal !== undefined && pricing.totals.total !== input.expectedTotal)
+        return { ok: false, reason: "prices-changed" };
       // The quote was read before the locks: a price changed since means the shopper reviews again.
       for (const line of charged) {
         const book = locked.get(line.id);
