@@ -5,6 +5,7 @@
 import { SHOP_TIME_ZONE } from "../app/lib/dates";
 import { type Env, EnvError, parseEnv } from "../app/lib/env.server";
 import { type DatabaseHandle, openDatabase } from "../db/client.server";
+import { DataDirInUse } from "../db/pglite-lock";
 
 /** Runs `work` on the shop's database and answers its exit code; the database is closed after. */
 export async function withShopDatabase(
@@ -26,10 +27,11 @@ export async function withShopDatabase(
 
 /**
  * The line an operator reads when a command fails: an environment error's own message (which
- * names the variables), otherwise the error itself.
+ * names the variables) or the data directory's lock's (which says what to stop), otherwise the
+ * error itself.
  */
 export function failureMessage(error: unknown): unknown {
-  return error instanceof EnvError ? error.message : error;
+  return error instanceof EnvError || error instanceof DataDirInUse ? error.message : error;
 }
 
 const minuteFormat = new Intl.DateTimeFormat("sv-SE", {
