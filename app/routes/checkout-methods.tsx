@@ -2,13 +2,14 @@
 
 import { data, redirect } from "react-router";
 import { CheckoutLoginLink } from "~/features/account/components/checkout-login-link";
+import { readSession } from "~/features/account/sessions.server";
 import { saveMethods } from "~/features/checkout/checkout.server";
 import { requireOpenCheckout } from "~/features/checkout/checkout-request.server";
 import { CheckoutFrame } from "~/features/checkout/components/checkout-frame";
 import { MethodsForm } from "~/features/checkout/components/methods-form";
 import { TotalsBox } from "~/features/checkout/components/totals-box";
 import { validateMethods } from "~/features/checkout/methods.server";
-import { priceCheckout } from "~/features/checkout/pricing.server";
+import { priceSavedCheckout } from "~/features/checkout/pricing.server";
 import { privatePageMeta } from "~/features/seo/meta";
 import { todayInShop } from "~/lib/dates";
 import { cardPaymentProvider } from "~/lib/env.server";
@@ -22,12 +23,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   const state = await requireOpenCheckout(request, context.db, now);
   if (!state.details) throw redirect("/cos/detalii-comanda", { headers: NO_STORE });
-  const pricing = await priceCheckout(context.db, {
-    lines: state.lines,
-    giftCards: state.giftCards,
-    deliveryKind: state.details.delivery.kind,
-    methods: state.methods,
+  const session = await readSession(context.db, request, now);
+  // The same inputs as step 3 and the order (saved voucher, account, clock): the same totals.
+  const pricing = await priceSavedCheckout(context.db, state, {
     today: todayInShop(now),
+    now,
+    customerId: session?.customerId ?? null,
     cardPayments: cardPaymentProvider(context.env) !== null,
   });
   return data(
@@ -50,12 +51,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const state = await requireOpenCheckout(request, context.db, now);
   if (!state.details) throw redirect("/cos/detalii-comanda", { status: 303, headers: NO_STORE });
   const fields = { delivery: form.get("delivery"), payment: form.get("payment") };
+  const session = await readSession(context.db, request, now);
   const result = await validateMethods(
     context.db,
     state,
     fields,
     todayInShop(now),
     cardPaymentProvider(context.env) !== null,
+    { now, customerId: session?.customerId ?? null },
   );
   if (!result.ok) {
     return data(

@@ -22,7 +22,7 @@ import { parseDetailsForm } from "./details-form";
 import { throttleCheckoutEntry } from "./entry-throttle.server";
 import { validateMethods } from "./methods.server";
 import { findPickupPoint } from "./pickup-points.server";
-import { priceCheckout } from "./pricing.server";
+import { priceSavedCheckout } from "./pricing.server";
 import { applyCheckoutVoucher } from "./voucher.server";
 
 const json = (value: unknown, status = 200, headers: HeadersInit = {}) =>
@@ -101,16 +101,11 @@ export async function checkoutStateJson(
   customerId: number | null = null,
 ) {
   // The voucher saved on the checkout counts here as it will at the order.
-  const pricing = await priceCheckout(context.db, {
-    lines: state.lines,
-    giftCards: state.giftCards,
-    deliveryKind: state.details?.delivery.kind ?? null,
-    methods: state.methods,
+  const pricing = await priceSavedCheckout(context.db, state, {
     today: todayInShop(now),
     now,
+    customerId,
     cardPayments: cardPaymentProvider(context.env) !== null,
-    voucherCode: state.voucherCode,
-    shopper: { customerId, email: state.details?.email ?? null },
   });
   return json({
     reservedUntil: state.reservedUntil.toISOString(),
@@ -151,6 +146,7 @@ export async function saveMethodsJson(
   context: AppLoadContext,
   body: unknown,
   now: Date,
+  customerId: number | null = null,
 ) {
   if (!state.details)
     return apiError(
@@ -165,6 +161,7 @@ export async function saveMethodsJson(
     { delivery: fields.delivery, payment: fields.payment },
     todayInShop(now),
     cardPaymentProvider(context.env) !== null,
+    { now, customerId },
   );
   if (!result.ok) return fieldErrors(result.errors);
   await saveMethods(context.db, state.tokenHash, result.methods, now);

@@ -3,7 +3,7 @@
 import type { Database } from "../../../db/client.server";
 import type { CheckoutState } from "./checkout.server";
 import { type CheckoutMethods, METHODS_MESSAGES, methodsFormSchema } from "./methods";
-import { priceCheckout } from "./pricing.server";
+import { priceSavedCheckout } from "./pricing.server";
 
 export type MethodsResult =
   | { ok: true; methods: CheckoutMethods }
@@ -19,6 +19,8 @@ export async function validateMethods(
   fields: { delivery: unknown; payment: unknown },
   today: string,
   cardPayments: boolean,
+  /** The clock and the logged-in account, so the voucher and tier count as at step 3. */
+  shopper: { now?: Date; customerId?: number | null } = {},
 ): Promise<MethodsResult> {
   const values = {
     delivery: typeof fields.delivery === "string" ? fields.delivery : undefined,
@@ -33,13 +35,13 @@ export async function validateMethods(
     }
     return { ok: false, errors, values };
   }
-  const pricing = await priceCheckout(db, {
-    lines: state.lines,
-    giftCards: state.giftCards,
-    deliveryKind: state.details?.delivery.kind ?? null,
-    methods: parsed.data,
+  // Priced as step 3 and the order will be: cash on delivery's limit is on the total to pay.
+  const pricing = await priceSavedCheckout(db, state, {
     today,
+    now: shopper.now ?? new Date(),
+    customerId: shopper.customerId ?? null,
     cardPayments,
+    methods: parsed.data,
   });
   if (!pricing.delivery) errors.delivery = METHODS_MESSAGES.delivery;
   const payment = pricing.paymentOptions.find((option) => option.code === parsed.data.payment);

@@ -4,8 +4,10 @@ import type { Database } from "../../../db/client.server";
 import { independentQueries } from "../../../db/independent-queries";
 import type { CartQuote } from "../cart/quote";
 import { quoteCart } from "../cart/quote.server";
+import { VOUCHER_MESSAGES } from "../promotions/voucher-rules";
 import type { Shopper } from "../promotions/vouchers.server";
 import { readSettings, type SettingValue } from "../settings/settings.server";
+import type { CheckoutState } from "./checkout.server";
 import type { Delivery } from "./details";
 import {
   type CheckoutMethods,
@@ -46,6 +48,7 @@ export interface CheckoutPricing {
 }
 
 type DeliverySettings = SettingValue<"checkout.delivery">;
+type DeliveryMethod = DeliverySettings["methods"][number];
 type PaymentSettings = SettingValue<"checkout.payment">;
 
 export async function priceCheckout(
@@ -81,6 +84,36 @@ export async function priceCheckout(
   return priceFromQuote(quote, settings["checkout.delivery"], settings["checkout.payment"], input);
 }
 
+/**
+ * A saved checkout priced as step 2, step 3 and the order price it: with the voucher saved on it,
+ * the shopper (the account's tier and own vouchers, the details' e-mail) and the clock.
+ */
+export function priceSavedCheckout(
+  db: Database,
+  state: Pick<CheckoutState, "lines" | "giftCards" | "details" | "methods" | "voucherCode">,
+  options: {
+    today: string;
+    now: Date;
+    /** The logged-in shopper's account, if any. */
+    customerId: number | null;
+    cardPayments?: boolean;
+    /** Methods to price instead of the saved ones (step 2's answer, before it is saved). */
+    methods?: CheckoutMethods;
+  },
+): Promise<CheckoutPricing> {
+  return priceCheckout(db, {
+    lines: state.lines,
+    giftCards: state.giftCards,
+    deliveryKind: state.details?.delivery.kind ?? null,
+    methods: options.methods ?? state.methods,
+    today: options.today,
+    now: options.now,
+    cardPayments: options.cardPayments,
+    voucherCode: state.voucherCode,
+    shopper: { customerId: options.customerId, email: state.details?.email ?? null },
+  });
+}
+
 export function priceFromQuote(
   quote: CartQuote,
   deliverySettings: DeliverySettings,
@@ -100,21 +133,29 @@ export function priceFromQuote(
       name: method.name,
       description: method.description,
       days: method.days,
-      cost: nothingToShip
-        ? 0
-        : method.cost === null
-          ? quote.shipping.cost
-          : (method.freeFrom !== null && quote.subtotal >= method.freeFrom) ||
-              // Free courier delivery (the minimum, or a shipping promotion) frees pickup too.
-              (method.for === "pickup" && quote.shipping.free)
-            ? 0
-            : Math.min(
-                method.cost,
-                quote.voucher?.applied ? (quote.voucher.shipping ?? method.cost) : method.cost,
-              ),
+      cost: nothingToShip ? 0 : deliveryCost(method, quote),
     }));
   const delivery =
     deliveryOptions.find((option) => option.code === input.methods?.delivery) ?? null;
+  // A voucher that only lowers shipping does nothing on a method it cannot lower (abroad): it is
+  // refused there, so the order does not use it up.
+  const method = deliverySettings.methods.find((candidate) => candidate.code === delivery?.code);
+  const voucher = quote.voucher;
+  if (
+    method &&
+    !nothingToShip &&
+    method.cost !== null &&
+    method.freeFrom === null &&
+    voucher?.applied &&
+    voucher.shipping !== null &&
+    voucher.discount === 0 &&
+    voucher.gift === null
+  ) {
+    quote = {
+      ...quote,
+      voucher: { ...voucher, applied: false, message: VOUCHER_MESSAGES["shipping-abroad"] },
+    };
+  }
   const shipping = delivery?.cost ?? deliveryOptions[0]?.cost ?? quote.shipping.cost;
   const beforeFee = quote.subtotal - quote.discount + shipping + quote.giftCardsTotal;
 
@@ -151,4 +192,16 @@ export function priceFromQuote(
       total: beforeFee + paymentFee,
     },
   };
+}
+
+/** What `method` costs for this cart (something to ship). */
+function deliveryCost(method: DeliveryMethod, quote: CartQuote): number {
+  // The shop's courier: the cart's own shipping, with its minimum, promotions, tier and voucher.
+  if (method.cost === null) return quote.shipping.cost;
+  // Only a method that can be free (a freeFrom) takes a voucher's, tier's or promotion's shipping.
+  if (method.freeFrom === null) return method.cost;
+  // Free courier delivery (the minimum, a promotion, a tier, a voucher) frees these too.
+  if (quote.subtotal >= method.freeFrom || quote.shipping.free) return 0;
+  const voucherShipping = quote.voucher?.applied ? quote.voucher.shipping : null;
+  return Math.min(method.cost, voucherShipping ?? method.cost);
 }

@@ -9,7 +9,7 @@ import type { ReviewLine } from "./components/review-lines";
 import { deliveryLines, invoiceLines } from "./describe";
 import { PAYMENT_METHODS } from "./methods";
 import { findPickupPoint } from "./pickup-points.server";
-import { type CheckoutTotals, priceCheckout } from "./pricing.server";
+import { type CheckoutTotals, priceSavedCheckout } from "./pricing.server";
 
 export interface CheckoutReview {
   lines: ReviewLine[];
@@ -36,15 +36,10 @@ export async function reviewCheckout(
   if (!details || !methods) return null;
   const [pricing, pickupPoint] = await independentQueries(db, [
     () =>
-      priceCheckout(db, {
-        lines: state.lines,
-        giftCards: state.giftCards,
-        deliveryKind: details.delivery.kind,
-        methods,
+      priceSavedCheckout(db, state, {
         today,
-        now: options.now,
-        voucherCode: state.voucherCode,
-        shopper: { customerId: options.customerId ?? null, email: details.email },
+        now: options.now ?? new Date(),
+        customerId: options.customerId ?? null,
       }),
     () =>
       details.delivery.kind === "pickup"

@@ -1,5 +1,5 @@
 // Placing an order: the checkout's hold becomes the order in one transaction. Prices and totals
-// come from the database through the same code as the cart quote (priceCheckout); whatever the
+// come from the database through the same code as the cart quote (priceSavedCheckout); whatever the
 // browser sent as a price never gets here. Placing is idempotent twice over: by the form's
 // idempotency key, and by the checkout (once placed, it answers with its order).
 import { eq, sql } from "drizzle-orm";
@@ -8,7 +8,7 @@ import { checkouts, orderEvents, orderLines, orders } from "../../../db/schema-o
 import { isUniqueViolation } from "../../../db/unique-violation";
 import { cartSignature } from "../checkout/cart-signature.server";
 import { isHeld, loadCheckout, storedCheckoutLines } from "../checkout/checkout.server";
-import { priceCheckout } from "../checkout/pricing.server";
+import { priceSavedCheckout } from "../checkout/pricing.server";
 import {
   availabilityOfLines,
   heldByOthers,
@@ -124,15 +124,10 @@ export async function placeOrder(
     return { ok: false, reason: "cart-changed" };
 
   const shopper = { customerId: input.customerId ?? null, email: state.details.email };
-  const pricing = await priceCheckout(db, {
-    lines: state.lines,
-    giftCards: state.giftCards,
-    deliveryKind: state.details.delivery.kind,
-    methods: state.methods,
+  const pricing = await priceSavedCheckout(db, state, {
     today,
     now,
-    voucherCode: state.voucherCode,
-    shopper,
+    customerId: shopper.customerId,
   });
   if (!pricing.delivery || !pricing.payment) return { ok: false, reason: "incomplete" };
   const charged = pricing.quote.lines.filter((line) => line.quantity > 0);

@@ -100,6 +100,8 @@ export const VOUCHER_MESSAGES = {
   "not-combinable":
     "Voucherul nu se cumulează cu prețurile de campanie, iar produsele din coș sunt deja reduse.",
   "gift-unavailable": "Cartea cadou a voucherului nu mai este disponibilă.",
+  "shipping-abroad":
+    "Voucherul reduce doar transportul în România: nu se aplică livrării în străinătate.",
   "not-yours":
     "Voucherul este pe numele altui client: folosește-l din contul sau cu adresa de e-mail căreia i-a fost trimis.",
   minimum: (minOrder: number) =>

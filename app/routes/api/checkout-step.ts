@@ -24,12 +24,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const now = new Date();
   const state = await openCheckoutOrRefusal(request, context, now);
   if (state instanceof Response) return state;
-  if (params.step === "voucher") {
-    // A logged-in shopper's own vouchers apply to their checkout.
-    const session = await readSession(context.db, request, now);
-    return saveVoucherJson(state, context, body, now, session?.customerId ?? null);
-  }
-  return params.step === "details"
-    ? saveDetailsJson(state, context, body, now)
-    : saveMethodsJson(state, context, body, now);
+  if (params.step === "details") return saveDetailsJson(state, context, body, now);
+  // A logged-in shopper's own vouchers and tier count as they will at the order.
+  const session = await readSession(context.db, request, now);
+  const customerId = session?.customerId ?? null;
+  return params.step === "voucher"
+    ? saveVoucherJson(state, context, body, now, customerId)
+    : saveMethodsJson(state, context, body, now, customerId);
 }
