@@ -1,5 +1,6 @@
 // /order-payment/{orderId}: pay a card order, or try again after a decline. The id is the order's
-// public uuid. The button posts here; the action starts an attempt and sends the shopper to the
+// public uuid. The button posts here; the action opens the order's attempt (the one already open,
+// from another tab or before the back button, else a new one) and sends the shopper to the
 // provider's page (303). Whatever happens there, the provider's notification decides.
 
 import { data, redirect } from "react-router";
@@ -26,6 +27,9 @@ const REFUSED: Record<Exclude<CannotPayReason, "not-found">, string> = {
   cancelled: "Comanda a fost anulată, așa că nu mai poate fi plătită.",
   expired: "Termenul de plată a trecut, iar comanda urmează să fie anulată.",
 };
+
+const UNSETTLED =
+  "Plata începută mai devreme pentru această comandă nu s-a încheiat încă. Verifică peste câteva minute dacă a fost primită, înainte de a încerca din nou.";
 
 const deadline = new Intl.DateTimeFormat("ro-RO", {
   timeZone: SHOP_TIME_ZONE,
@@ -87,7 +91,8 @@ export async function action({ params, context }: Route.ActionArgs) {
   });
   if (result.ok) return redirect(result.redirectUrl, { status: 303, headers: NO_STORE });
   if (result.reason === "not-found") throw notFound();
-  return data({ error: REFUSED[result.reason] }, { status: 409, headers: NO_STORE });
+  const error = result.reason === "attempt-unsettled" ? UNSETTLED : REFUSED[result.reason];
+  return data({ error }, { status: 409, headers: NO_STORE });
 }
 
 export function headers() {

@@ -1,7 +1,8 @@
 // /plata-test/{paymentRef}: the sandbox provider's "hosted payment page" (development and tests).
 // The tester approves or declines; the action signs the notification a real provider would send
 // and hands it to the same handler as POST /api/payments/sandbox/notify, then sends the shopper
-// back. Absent (404) whenever the sandbox is not the active provider.
+// back. An attempt a newer one replaced is refused with a message. Absent (404) whenever the
+// sandbox is not the active provider.
 
 import { data, redirect } from "react-router";
 import { PageLink } from "~/components/ui/page-link";
@@ -9,9 +10,9 @@ import { paymentProviderFor } from "~/features/payments/active-provider.server";
 import { receiveNotification } from "~/features/payments/notification-request.server";
 import type { PaymentProvider } from "~/features/payments/provider";
 import {
+  decideSandboxPayment,
   findSandboxPayment,
   SANDBOX_PROVIDER_NAME,
-  sandboxNotification,
   sandboxReturnPath,
 } from "~/features/payments/sandbox-provider.server";
 import { privatePageMeta } from "~/features/seo/meta";
@@ -25,6 +26,9 @@ const STATUS_TEXT = {
   failed: "refuzată",
   refunded: "rambursată",
 } as const;
+
+const SUPERSEDED =
+  "Această plată nu mai poate fi făcută: pentru aceeași comandă a fost deschisă între timp o plată nouă. Întoarce-te la magazin ca să plătești comanda.";
 
 function sandboxOf(context: Route.LoaderArgs["context"]): PaymentProvider {
   const provider = paymentProviderFor(context.db, context.env);
@@ -53,6 +57,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       amount: payment.amount,
       orderNumber: payment.orderNumber,
       status: payment.status,
+      superseded: payment.superseded,
       returnPath: returnPathOf(request, payment.orderPublicId),
     },
     { headers: NO_STORE },
@@ -66,7 +71,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const decision = form.get("decision");
   if (decision !== "approve" && decision !== "decline") {
     return data(
-      { error: "Alege „Aprobă plata” sau „Refuză plata”." },
+      { error: "Alege „Aprobă plata” sau „Refuză plata”.", superseded: false },
       { status: 400, headers: NO_STORE },
     );
   }
@@ -76,19 +81,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     payment.orderPublicId,
     typeof returnValue === "string" ? returnValue : null,
   );
-  // A decided payment is not decided again: a second click, or the back button, just returns.
-  if (payment.status === "pending") {
-    const now = new Date();
-    const notification = await sandboxNotification(context.db, {
-      providerRef: payment.providerRef,
-      outcome: decision === "approve" ? "paid" : "failed",
-      amount: payment.amount,
-      now,
-    });
-    // In process rather than an HTTP call to ourselves, through the same verification.
-    const result = await receiveNotification(context, provider, notification, now);
-    if (!result.ok) throw new Error(`sandbox notification refused: ${result.reason}`);
+  const now = new Date();
+  const decided = await decideSandboxPayment(
+    context.db,
+    { providerRef: payment.providerRef, decision, now },
+    async (tx, notification) => {
+      // In process rather than an HTTP call to ourselves, through the same verification, and in
+      // the decision's transaction: a newer attempt cannot void this one in between.
+      const result = await receiveNotification({ ...context, db: tx }, provider, notification, now);
+      if (!result.ok) throw new Error(`sandbox notification refused: ${result.reason}`);
+    },
+  );
+  if (!decided.ok && decided.reason === "not-found") throw notFound();
+  if (!decided.ok) {
+    return data({ error: SUPERSEDED, superseded: true }, { status: 409, headers: NO_STORE });
   }
+  // A decided payment is not decided again: a second click, or the back button, just returns.
   return redirect(back, { status: 303, headers: NO_STORE });
 }
 
@@ -102,6 +110,8 @@ export function meta() {
 
 export default function SandboxPayment({ loaderData, actionData }: Route.ComponentProps) {
   const { providerRef, amount, orderNumber, status, returnPath } = loaderData;
+  // From the action too: the page may have been open since before the newer attempt.
+  const superseded = loaderData.superseded || actionData?.superseded === true;
   return (
     <section className="mx-auto flex max-w-md flex-col gap-4 rounded border-2 border-dashed border-amber-500 p-6">
       <p className="text-sm font-semibold uppercase tracking-wide text-amber-800">
@@ -120,12 +130,21 @@ export default function SandboxPayment({ loaderData, actionData }: Route.Compone
         <dt>Referință</dt>
         <dd className="break-all font-mono text-sm">{providerRef}</dd>
       </dl>
-      {actionData?.error ? (
+      {actionData?.error && !superseded ? (
         <p role="alert" className="text-red-700">
           {actionData.error}
         </p>
       ) : null}
-      {status === "pending" ? (
+      {superseded ? (
+        <>
+          <p role={actionData?.superseded ? "alert" : "status"} className="text-red-700">
+            {SUPERSEDED}
+          </p>
+          <PageLink to={returnPath} className="text-brand-800 underline">
+            Înapoi la magazin
+          </PageLink>
+        </>
+      ) : status === "pending" ? (
         <form method="post" className="flex flex-wrap gap-3">
           <input type="hidden" name="return" value={returnPath} />
           <button

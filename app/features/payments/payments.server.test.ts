@@ -8,7 +8,7 @@ import type { DatabaseHandle } from "../../../db/client.server";
 import { orders } from "../../../db/schema-orders";
 import { createTestDatabase } from "../../../db/testing";
 import { BASE_URL, cardPaymentTestKit, NOW } from "./card-payment-test-kit";
-import { handleNotification, startCardPayment } from "./payments.server";
+import { handleNotification, OPEN_ATTEMPT_MINUTES, startCardPayment } from "./payments.server";
 import type { PaymentProvider } from "./provider";
 import { createSandboxProvider, sandboxNotification } from "./sandbox-provider.server";
 
@@ -178,25 +178,30 @@ describe("notifications", () => {
     expect(await attempts(order.id)).toMatchObject([{ status: "paid" }]);
   });
 
-  it("a decline of an old attempt does not fail the order while the shopper's retry is open", async () => {
+  it("a decline of a replaced attempt does not fail the order while the newer one is open", async () => {
     const order = await cardOrder();
     const first = await start(order.publicId);
-    const second = await start(order.publicId);
-    await notify(first.providerRef, "failed", 10997);
+    const later = new Date(NOW.getTime() + (OPEN_ATTEMPT_MINUTES + 1) * 60_000);
+    const second = await start(order.publicId, later);
+    await notify(first.providerRef, "failed", 10997, { now: later });
     expect(await orderState(order.id)).toMatchObject({ paymentStatus: "pending" });
-    await notify(second.providerRef, "paid", 10997);
+    await notify(second.providerRef, "paid", 10997, { now: later });
     expect(await orderState(order.id)).toMatchObject({ paymentStatus: "paid" });
   });
 
   it("flags money received twice or for a cancelled order, without e-mailing a confirmation", async () => {
+    // Money for an attempt replaced by a newer one (its provider failed to refuse it), arriving
+    // after the newer one paid the order: recorded, for an operator to refund.
     const order = await cardOrder();
     const first = await start(order.publicId);
-    const second = await start(order.publicId);
-    await notify(first.providerRef, "paid", 10997);
-    expect(await notify(second.providerRef, "paid", 10997)).toMatchObject({
+    const later = new Date(NOW.getTime() + (OPEN_ATTEMPT_MINUTES + 1) * 60_000);
+    const second = await start(order.publicId, later);
+    await notify(second.providerRef, "paid", 10997, { now: later });
+    expect(await notify(first.providerRef, "paid", 10997, { now: later })).toMatchObject({
       status: "applied",
       attention: "paid-twice",
     });
+    expect(await attempts(order.id)).toMatchObject([{ status: "paid" }, { status: "paid" }]);
 
     const swept = await cardOrder();
     const attempt = await start(swept.publicId);

@@ -2,8 +2,10 @@
 // provider's verified notification moves that row and the order's payment status. Notifications
 // are applied under the payment row's lock and only along the transition table, so a repeated or
 // concurrent one changes nothing the second time, and nothing waits for the shopper's return.
+// An order has at most one attempt the shopper can pay: starting again goes back to it, and a new
+// one replaces an expired one only once the provider has voided it (startCardPayment).
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, ne } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, ne, notInArray } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { orders, payments } from "../../../db/schema-orders";
 import { movePayment, type OnMoved } from "../orders/order-status.server";
@@ -71,12 +73,27 @@ export function cannotPayReason(
 }
 
 export type StartPaymentResult =
-  | { ok: true; redirectUrl: string; providerRef: string; paymentId: number }
-  | { ok: false; reason: CannotPayReason };
+  | {
+      ok: true;
+      redirectUrl: string;
+      providerRef: string;
+      paymentId: number;
+      /** The order's open attempt rather than a new one: a second click goes back to its page. */
+      reused: boolean;
+    }
+  | { ok: false; reason: CannotPayReason | "attempt-unsettled" };
 
 /**
- * Starts one attempt: the provider's hosted payment, then our `payments` row (pending). A retry
- * after a decline is a new attempt and moves the order's payment status failed → pending.
+ * How long an attempt stays open to go back to, about as long as providers keep a hosted payment
+ * page; an older one is voided and replaced.
+ */
+export const OPEN_ATTEMPT_MINUTES = 30;
+
+/**
+ * Opens the order's card payment: the attempt already open if there is one (a second tab, the
+ * back button), else a new one (the provider's hosted payment, then our `payments` row, pending)
+ * once every older pending attempt is voided at the provider and here. So an order has at most one
+ * attempt the shopper can pay. A retry after a decline moves the order's payment failed → pending.
  */
 export async function startCardPayment(
   db: Database,
@@ -89,34 +106,105 @@ export async function startCardPayment(
   if (refused) return { ok: false, reason: refused };
 
   const base = input.baseUrl.replace(/\/$/, "");
-  // Outside the transaction: a real provider is a network call, never made holding a row lock.
-  // If the checks below then refuse, the provider is left with a page nobody pays, which expires.
+  const returnUrl = `${base}/order-confirmation/${order.publicId}`;
+  const reuse = async (attempt: {
+    id: number;
+    providerRef: string;
+  }): Promise<StartPaymentResult | null> => {
+    const page = await provider.paymentPage(attempt.providerRef, { returnUrl });
+    if (page === null) return null;
+    const { id: paymentId, providerRef } = attempt;
+    return { ok: true, redirectUrl: page, providerRef, paymentId, reused: true };
+  };
+
+  // Provider calls are network calls, never made holding a row lock: what they are based on is
+  // read here without one, and read again under the locks below.
+  const pending = await db
+    .select({
+      id: payments.id,
+      providerRef: payments.providerRef,
+      amount: payments.amount,
+      createdAt: payments.createdAt,
+    })
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), eq(payments.status, "pending")))
+    .orderBy(desc(payments.id));
+  const newest = pending[0];
+  const openSince = new Date(input.now.getTime() - OPEN_ATTEMPT_MINUTES * 60_000);
+  if (newest && newest.createdAt > openSince && newest.amount === order.total) {
+    const reused = await reuse(newest);
+    if (reused) return reused;
+  }
+  // Before the new one exists, so that the shopper never has two attempts to pay. One the
+  // provider cannot void may have been paid, its notification still on the way.
+  for (const attempt of pending) {
+    const cancelled = await provider.cancelPayment(attempt.providerRef);
+    if (!cancelled.ok) return { ok: false, reason: "attempt-unsettled" };
+  }
+  const voided = new Set(pending.map((attempt) => attempt.id));
+
   const created = await provider.createPayment({
     orderNumber: order.number,
     amount: order.total,
     currency: "RON",
     description: `Comanda ${order.number}`,
-    returnUrl: `${base}/order-confirmation/${order.publicId}`,
+    returnUrl,
     notifyUrl: `${base}/api/payments/${provider.name}/notify`,
     reference: `${order.number}-${randomBytes(4).toString("hex")}`,
   });
 
-  return db.transaction(async (tx): Promise<StartPaymentResult> => {
-    // Under the order's lock: a notification or the sweeper may have moved it since.
-    const [locked] = await tx
+  type Recorded =
+    | { kind: "created"; paymentId: number }
+    | { kind: "raced"; attempt: { id: number; providerRef: string } }
+    | { kind: "refused"; reason: CannotPayReason };
+  const recorded = await db.transaction(async (tx): Promise<Recorded> => {
+    // The pending attempts, then the order: the order in which handleNotification (and the
+    // sandbox's decision) locks them, so that none of them can deadlock with this.
+    const locked = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), eq(payments.status, "pending")))
+      .orderBy(asc(payments.id))
+      .for("update");
+    // Every start inserts under the order's lock: two at once queue here, and the second finds
+    // the first's attempt below. A notification or the sweeper may have moved the order since.
+    const [row] = await tx
       .select({
         status: orders.status,
         paymentStatus: orders.paymentStatus,
         paymentMethod: orders.paymentMethod,
         payBy: orders.payBy,
-        total: orders.total,
       })
       .from(orders)
       .where(eq(orders.id, order.id))
       .for("update");
-    if (!locked) return { ok: false, reason: "not-found" };
-    const refusedNow = cannotPayReason(locked, input.now);
-    if (refusedNow) return { ok: false, reason: refusedNow };
+    if (!row) return { kind: "refused", reason: "not-found" };
+    const superseded = locked.map((attempt) => attempt.id).filter((id) => voided.has(id));
+    if (superseded.length > 0) {
+      // Failed, as the provider now refuses them: to the order, payments that did not happen (it
+      // does not move: the new attempt is pending). Money that still arrives for one is recorded
+      // by handleNotification (failed → paid), for an operator to refund if the order was paid.
+      await tx
+        .update(payments)
+        .set({ status: "failed", updatedAt: input.now })
+        .where(inArray(payments.id, superseded));
+    }
+    const refusedNow = cannotPayReason(row, input.now);
+    if (refusedNow) return { kind: "refused", reason: refusedNow };
+    const [raced] = await tx
+      .select({ id: payments.id, providerRef: payments.providerRef })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.orderId, order.id),
+          eq(payments.status, "pending"),
+          voided.size > 0 ? notInArray(payments.id, [...voided]) : undefined,
+        ),
+      )
+      .orderBy(desc(payments.id))
+      .limit(1);
+    if (raced) return { kind: "raced", attempt: raced };
+
     const [payment] = await tx
       .insert(payments)
       .values({
@@ -131,7 +219,7 @@ export async function startCardPayment(
       })
       .returning({ id: payments.id });
     if (!payment) throw new Error("payment insert returned nothing");
-    if (locked.paymentStatus === "failed") {
+    if (row.paymentStatus === "failed") {
       const moved = await movePayment(tx, {
         orderId: order.id,
         to: "pending",
@@ -141,13 +229,22 @@ export async function startCardPayment(
       });
       if (!moved.ok) throw new Error(`cannot move payment of order ${order.id} to pending`);
     }
+    return { kind: "created", paymentId: payment.id };
+  });
+
+  if (recorded.kind === "created") {
     return {
       ok: true,
       redirectUrl: created.redirectUrl,
       providerRef: created.providerRef,
-      paymentId: payment.id,
+      paymentId: recorded.paymentId,
+      reused: false,
     };
-  });
+  }
+  // The page just made is nobody's: voided, or left to expire if the provider cannot.
+  await provider.cancelPayment(created.providerRef).catch(() => undefined);
+  if (recorded.kind === "refused") return { ok: false, reason: recorded.reason };
+  return (await reuse(recorded.attempt)) ?? { ok: false, reason: "attempt-unsettled" };
 }
 
 /**

@@ -1,6 +1,6 @@
 // What the shop needs from a card payment provider, kept small so that an adapter for Netopia,
-// EuPlătesc, PayU or Stripe is one file: create a hosted payment page, verify the provider's
-// signed server-to-server notification, refund. Everything else (attempts, order status,
+// EuPlătesc, PayU or Stripe is one file: create a hosted payment page, find it again, void it,
+// verify the provider's signed server-to-server notification, refund. Everything else (attempts, order status,
 // idempotency, locking) is ours, in payments.server.ts, the same for every provider.
 
 /** One attempt to pay an order, as the provider is asked to show it. Money in bani. */
@@ -57,4 +57,15 @@ export interface PaymentProvider {
   ): Promise<VerifiedNotification>;
   /** Asks for money back; the provider confirms with a "refunded" notification. */
   refund(providerRef: string, amount: number): Promise<RefundResult>;
+  /**
+   * The page of an attempt still open, as createPayment gave it (a second click goes back to it);
+   * null when it takes no payment any more.
+   */
+  paymentPage(providerRef: string, input: { returnUrl: string }): Promise<string | null>;
+  /**
+   * Voids an attempt before another replaces it. ok when it can no longer be paid (voided now, or
+   * already declined or expired); not ok when it was paid or the provider could not say: its
+   * outcome may still come.
+   */
+  cancelPayment(providerRef: string): Promise<{ ok: true } | { ok: false; reason: string }>;
 }

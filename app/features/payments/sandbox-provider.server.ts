@@ -1,14 +1,17 @@
 // The sandbox payment provider, for development and tests: its "hosted page" is our own
 // /plata-test/{providerRef}, where the tester approves or declines, and its notification is
 // signed like a real provider's (HMAC-SHA256 of the raw body, header X-Sandbox-Signature), so
-// the path from notification to paid order is the one a real provider's takes.
+// the path from notification to paid order is the one a real provider's takes. It keeps no state
+// of its own: its page takes an attempt while our `payments` row is pending, so the row going
+// failed when a newer attempt replaces it (startCardPayment) is what voids it here too.
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../../db/client.server";
 import { orders, payments } from "../../../db/schema-orders";
 import { appSecretKey } from "../../lib/app-secret.server";
 import { localPath } from "../../lib/local-path";
+
 import type {
   CreatePaymentInput,
   IncomingNotification,
@@ -55,11 +58,17 @@ export async function signSandboxBody(db: Database, body: Uint8Array | string): 
   return hmacOf(await sandboxKey(db), body).toString("hex");
 }
 
-/** A signed notification, as the sandbox's page delivers it (and tests or curl may send it). */
-export async function sandboxNotification(
-  db: Database,
-  input: { providerRef: string; outcome: PaymentOutcome; amount: number; now: Date },
-): Promise<IncomingNotification & { body: string }> {
+type NotificationInput = {
+  providerRef: string;
+  outcome: PaymentOutcome;
+  amount: number;
+  now: Date;
+};
+
+function signedNotification(
+  key: Buffer,
+  input: NotificationInput,
+): IncomingNotification & { body: string } {
   const payload: SandboxNotificationBody = {
     providerRef: input.providerRef,
     outcome: input.outcome,
@@ -69,9 +78,17 @@ export async function sandboxNotification(
   const body = JSON.stringify(payload);
   const headers = new Headers({
     "Content-Type": "application/json",
-    [SANDBOX_SIGNATURE_HEADER]: await signSandboxBody(db, body),
+    [SANDBOX_SIGNATURE_HEADER]: hmacOf(key, body).toString("hex"),
   });
   return { body, headers };
+}
+
+/** A signed notification, as the sandbox's page delivers it (and tests or curl may send it). */
+export async function sandboxNotification(
+  db: Database,
+  input: NotificationInput,
+): Promise<IncomingNotification & { body: string }> {
+  return signedNotification(await sandboxKey(db), input);
 }
 
 /**
@@ -83,17 +100,44 @@ export function sandboxReturnPath(value: string | null | undefined): string | nu
   return localPath(value);
 }
 
+function pageOf(providerRef: string, returnUrl: string): string {
+  const back = new URL(returnUrl);
+  // A path, not an address: the page is on the server the shopper is already on, whatever
+  // PUBLIC_URL says (tests and e2e runs serve on other ports).
+  const query = new URLSearchParams({ return: `${back.pathname}${back.search}` });
+  return `/plata-test/${providerRef}?${query}`;
+}
+
+async function statusOf(db: Database, providerRef: string) {
+  const [row] = await db
+    .select({ status: payments.status })
+    .from(payments)
+    .where(and(eq(payments.provider, SANDBOX_PROVIDER_NAME), eq(payments.providerRef, providerRef)))
+    .limit(1);
+  return row?.status ?? null;
+}
+
 export function createSandboxProvider(db: Database): PaymentProvider {
   return {
     name: SANDBOX_PROVIDER_NAME,
 
     async createPayment(input: CreatePaymentInput) {
       const providerRef = `sbx_${randomBytes(18).toString("base64url")}`;
-      const back = new URL(input.returnUrl);
-      // A path, not an address: the page is on the server the shopper is already on, whatever
-      // PUBLIC_URL says (tests and e2e runs serve on other ports).
-      const query = new URLSearchParams({ return: `${back.pathname}${back.search}` });
-      return { providerRef, redirectUrl: `/plata-test/${providerRef}?${query}` };
+      return { providerRef, redirectUrl: pageOf(providerRef, input.returnUrl) };
+    },
+
+    // Its pages never expire; one decided since says so to whoever opens it.
+    async paymentPage(providerRef, { returnUrl }) {
+      return isSandboxRef(providerRef) ? pageOf(providerRef, returnUrl) : null;
+    },
+
+    // Voided by the shop's row going failed (see the top); here only whether it still can be. A
+    // page never recorded (a start that lost a race) was never shown, so there is nothing to void.
+    async cancelPayment(providerRef) {
+      const status = await statusOf(db, providerRef);
+      return status === "paid" || status === "refunded"
+        ? { ok: false, reason: "already-paid" }
+        : { ok: true };
     },
 
     async verifyNotification(notification, { now }): Promise<VerifiedNotification> {
@@ -134,6 +178,22 @@ export interface SandboxPaymentView {
   status: "pending" | "paid" | "failed" | "refunded";
   orderNumber: number;
   orderPublicId: string;
+  /** Failed, and the order has a newer attempt: replaced (or declined and retried), not payable. */
+  superseded: boolean;
+}
+
+/** A failed attempt of an order that has a newer one: voided by it, or declined and retried. */
+async function isSuperseded(
+  db: Database,
+  payment: { id: number; orderId: number; status: SandboxPaymentView["status"] },
+): Promise<boolean> {
+  if (payment.status !== "failed") return false;
+  const [newer] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, payment.orderId), gt(payments.id, payment.id)))
+    .limit(1);
+  return newer !== undefined;
 }
 
 /** What the sandbox's page shows: the attempt and its order, or null for an unknown ref. */
@@ -144,6 +204,8 @@ export async function findSandboxPayment(
   if (!isSandboxRef(providerRef)) return null;
   const [row] = await db
     .select({
+      id: payments.id,
+      orderId: payments.orderId,
       providerRef: payments.providerRef,
       amount: payments.amount,
       status: payments.status,
@@ -154,5 +216,68 @@ export async function findSandboxPayment(
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(and(eq(payments.provider, SANDBOX_PROVIDER_NAME), eq(payments.providerRef, providerRef)))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  return {
+    providerRef: row.providerRef,
+    amount: row.amount,
+    status: row.status,
+    orderNumber: row.orderNumber,
+    orderPublicId: row.orderPublicId,
+    superseded: await isSuperseded(db, row),
+  };
+}
+
+export type SandboxDecision = "approve" | "decline";
+
+export type SandboxDecisionResult =
+  /** decided: false when the attempt was already decided (a second click): nothing was sent. */
+  { ok: true; decided: boolean } | { ok: false; reason: "not-found" | "superseded" };
+
+/**
+ * The tester's decision, as the sandbox's bank takes it: under the attempt's row lock, which
+ * startCardPayment also takes before voiding the attempt, so that an approval cannot cross a newer
+ * attempt replacing it. `deliver` gets the signed notification inside that transaction, to hand
+ * it to the shop's handler with `tx`.
+ */
+export async function decideSandboxPayment(
+  db: Database,
+  input: { providerRef: string; decision: SandboxDecision; now: Date },
+  deliver: (tx: Database, notification: IncomingNotification) => Promise<void>,
+): Promise<SandboxDecisionResult> {
+  if (!isSandboxRef(input.providerRef)) return { ok: false, reason: "not-found" };
+  // Before the transaction: made on first use, and the handler verifies with the one cached here
+  // rather than querying beside the open transaction (which PGlite would wait for forever).
+  const key = await sandboxKey(db);
+  return db.transaction(async (tx): Promise<SandboxDecisionResult> => {
+    const [payment] = await tx
+      .select({
+        id: payments.id,
+        orderId: payments.orderId,
+        amount: payments.amount,
+        status: payments.status,
+      })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.provider, SANDBOX_PROVIDER_NAME),
+          eq(payments.providerRef, input.providerRef),
+        ),
+      )
+      .limit(1)
+      .for("update");
+    if (!payment) return { ok: false, reason: "not-found" };
+    if (payment.status !== "pending") {
+      return (await isSuperseded(tx, payment))
+        ? { ok: false, reason: "superseded" }
+        : { ok: true, decided: false };
+    }
+    const notification = signedNotification(key, {
+      providerRef: input.providerRef,
+      outcome: input.decision === "approve" ? "paid" : "failed",
+      amount: payment.amount,
+      now: input.now,
+    });
+    await deliver(tx, notification);
+    return { ok: true, decided: true };
+  });
 }
