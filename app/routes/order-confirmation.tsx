@@ -2,18 +2,25 @@
 // transfer. The id is the order's public uuid (cannot be guessed from the order number).
 
 import { data } from "react-router";
-import { ClearCartAfterOrder } from "~/features/cart/components/clear-cart-after-order";
+import {
+  ClearCartAfterOrder,
+  JUST_PLACED_PARAM,
+} from "~/features/cart/components/clear-cart-after-order";
 import { OrderLines } from "~/features/orders/components/order-lines";
 import { OrderPaymentStatus } from "~/features/orders/components/order-payment-status";
 import { loadOrderView } from "~/features/orders/order-view.server";
+import { orderedCart } from "~/features/orders/ordered-cart.server";
 import { privatePageMeta } from "~/features/seo/meta";
 import { NO_STORE, notFound } from "~/lib/http";
 import type { Route } from "./+types/order-confirmation";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const order = await loadOrderView(context.db, { publicId: params.orderId }, context.store);
   if (!order) throw notFound();
-  return data({ order }, { headers: NO_STORE });
+  // Only the first page after placing takes the order's lines out of the browser's cart.
+  const justPlaced = new URL(request.url).searchParams.get(JUST_PLACED_PARAM) === "1";
+  const ordered = justPlaced ? await orderedCart(context.db, order.publicId) : null;
+  return data({ order, ordered }, { headers: NO_STORE });
 }
 
 export function headers() {
@@ -25,10 +32,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
-  const { order } = loaderData;
+  const { order, ordered } = loaderData;
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-6">
-      <ClearCartAfterOrder />
+      <ClearCartAfterOrder ordered={ordered} />
       <div>
         <h1 className="font-serif text-3xl font-bold">Îți mulțumim, {order.firstName}!</h1>
         <p className="mt-2 text-lg">

@@ -5,7 +5,11 @@
 
 import { data, redirect } from "react-router";
 import { PageLink } from "~/components/ui/page-link";
-import { ClearCartAfterOrder } from "~/features/cart/components/clear-cart-after-order";
+import {
+  ClearCartAfterOrder,
+  JUST_PLACED_PARAM,
+} from "~/features/cart/components/clear-cart-after-order";
+import { orderedCart } from "~/features/orders/ordered-cart.server";
 import { paymentProviderFor } from "~/features/payments/active-provider.server";
 import {
   type CannotPayReason,
@@ -39,9 +43,11 @@ const deadline = new Intl.DateTimeFormat("ro-RO", {
   minute: "2-digit",
 });
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const order = await findOrderForPayment(context.db, params.orderId);
   if (!order) throw notFound();
+  // Only the first page after placing takes the order's lines out of the browser's cart.
+  const justPlaced = new URL(request.url).searchParams.get(JUST_PLACED_PARAM) === "1";
   const now = new Date();
   const refused = cannotPayReason(order, now);
   const state =
@@ -62,6 +68,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       // Formatted here, in the shop's zone, so the browser's hydration renders the same text.
       payBy: order.payBy && order.paymentStatus !== "paid" ? deadline.format(order.payBy) : null,
       cardAvailable: paymentProviderFor(context.db, context.env) !== null,
+      ordered: justPlaced ? await orderedCart(context.db, order.publicId) : null,
     },
     { headers: NO_STORE },
   );
@@ -104,11 +111,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function OrderPayment({ loaderData, actionData }: Route.ComponentProps) {
-  const { publicId, number, total, state, message, payBy, cardAvailable } = loaderData;
+  const { publicId, number, total, state, message, payBy, cardAvailable, ordered } = loaderData;
   const confirmation = `/order-confirmation/${publicId}`;
   return (
     <section className="mx-auto flex max-w-xl flex-col gap-4 py-6">
-      <ClearCartAfterOrder />
+      <ClearCartAfterOrder ordered={ordered} />
       <h1 className="font-serif text-3xl font-bold">Plata comenzii nr. {number}</h1>
       <p className="text-lg">
         Total de plată: <strong>{formatLei(total)}</strong>
