@@ -9,8 +9,12 @@ import {
   savedAddressOptions,
 } from "~/features/account/checkout-account.server";
 import { CheckoutLoginLink } from "~/features/account/components/checkout-login-link";
-import { saveDetails } from "~/features/checkout/checkout.server";
-import { requireOpenCheckout } from "~/features/checkout/checkout-request.server";
+import { isHeld, saveDetails } from "~/features/checkout/checkout.server";
+import {
+  backToCart,
+  requireCheckout,
+  requireOpenCheckout,
+} from "~/features/checkout/checkout-request.server";
 import { CheckoutFrame } from "~/features/checkout/components/checkout-frame";
 import { DetailsForm } from "~/features/checkout/components/details-form";
 import { submittedDetails, toFormFields } from "~/features/checkout/details-fields";
@@ -63,7 +67,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
 
-  const state = await requireOpenCheckout(request, context.db, now);
+  // An expired hold still takes the details: they wait for the shopper's return from the cart.
+  const state = await requireCheckout(request, context.db);
   const account =
     fields.savedAddress || fields.saveAddress
       ? await readCheckoutAccount(context.db, request, now)
@@ -91,6 +96,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (account && fields.saveAddress === "da" && delivery.kind === "address") {
     await saveCheckoutAddress(context.db, account.customerId, delivery, now);
   }
+  if (!isHeld(state, now)) return backToCart("expired");
   return redirect("/cos/detalii-comanda-2", { status: 303, headers: NO_STORE });
 }
 

@@ -35,12 +35,18 @@ export async function requireOpenCheckout(
   db: Database,
   now: Date,
 ): Promise<CheckoutState> {
+  const state = await requireCheckout(request, db);
+  if (!isHeld(state, now)) throw backToCart("expired");
+  return state;
+}
+
+/** The shopper's checkout, not placed and not empty, whether or not its hold has expired. */
+export async function requireCheckout(request: Request, db: Database): Promise<CheckoutState> {
   const tokenHash = checkoutTokenHashOf(request);
   const state = tokenHash ? await loadCheckout(db, tokenHash) : null;
   if (!state) throw backToCart("none");
   if (state.orderId !== null) throw backToCart("placed");
   if (state.lines.length === 0 && state.giftCards.length === 0) throw backToCart("empty");
-  if (!isHeld(state, now)) throw backToCart("expired");
   return state;
 }
 
