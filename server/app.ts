@@ -21,7 +21,7 @@ import {
   bodySizeGuard,
   boundUnreadBodies,
   methodGate,
-  refuseForeignApiOrigin,
+  refuseForeignOrigin,
   refuseNulInAddress,
   refuseUnusableHost,
 } from "./bad-requests";
@@ -93,7 +93,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(methodGate(), refuseNulInAddress(), boundUnreadBodies(), bodySizeGuard());
   app.get("/healthz", healthCheck(database));
   // After the health check, which answers probes whatever Host they send.
-  app.use(refuseUnusableHost(), refuseForeignApiOrigin());
+  app.use(refuseUnusableHost(), refuseForeignOrigin());
 
   // Before compression, so that it keeps (and replays) the bytes as they were sent. Off in
   // development, where pages change with the code.

@@ -3,6 +3,7 @@
 // address of, and bodies declared larger than anything a route reads. Bodies streamed without a
 // length are counted as they are read (app/lib/request-body.server.ts).
 import type { Request, RequestHandler, Response } from "express";
+import { FOREIGN_FORM_MESSAGE } from "../app/lib/http";
 
 /**
  * The methods some address of the shop answers. Any other gets 405 with this list: Node's parser
@@ -139,21 +140,24 @@ export function boundUnreadBodies(graceMs = UNREAD_BODY_GRACE_MS): RequestHandle
 }
 
 /**
- * Calls that change something (any method but GET and HEAD) under /api/ from another site's page:
- * a browser names the page's origin, and the shop serves its API to its own pages only (it offers
+ * Calls and forms that change something (any method but GET and HEAD) from another site's page:
+ * a browser names the page's origin, and the shop takes them from its own pages only (it offers
  * no CORS). Cookies are SameSite=Lax already; this also stops a sibling subdomain and the calls
  * that read no JSON body (a cross-site form can post those without a preflight: a prize draw, a
  * WOW choice, a wishlist removal). Apps and servers send no Origin and pass (a payment provider's
- * notification); `Origin: null` (a sandboxed frame, a privacy redirect) is another site.
+ * notification); `Origin: null` (a sandboxed frame, a privacy redirect) is another site. A page's
+ * form gets the refusal in Romanian here; React Router's own check answered "Bad Request".
  */
-export function refuseForeignApiOrigin(): RequestHandler {
+export function refuseForeignOrigin(): RequestHandler {
   return (req, res, next) => {
-    if (req.method === "GET" || req.method === "HEAD" || !req.path.startsWith("/api/")) {
-      return next();
-    }
+    if (req.method === "GET" || req.method === "HEAD") return next();
     const origin = req.get("Origin");
     if (origin === undefined || originHost(origin) === routerRequestUrl(req)?.host) return next();
-    refuse(req, res, 403, "foreign_origin", "Cererea nu a venit de pe paginile magazinului.");
+    if (req.path.startsWith("/api/")) {
+      refuse(req, res, 403, "foreign_origin", "Cererea nu a venit de pe paginile magazinului.");
+    } else {
+      refuse(req, res, 403, "foreign_origin", FOREIGN_FORM_MESSAGE);
+    }
   };
 }
 

@@ -7,6 +7,7 @@ import { pino } from "pino";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "../app/lib/env.server";
+import { FOREIGN_FORM_MESSAGE } from "../app/lib/http";
 import type { DatabaseHandle } from "../db/client.server";
 import { createTestDatabase } from "../db/testing";
 import { createApp } from "./app";
@@ -195,7 +196,7 @@ describe("OPTIONS", () => {
   });
 });
 
-describe("a call to the API from another site's page", () => {
+describe("a call or a form from another site's page", () => {
   it("is refused when it would change something, whatever the route", async () => {
     for (const origin of ["https://rau.example", "null", "http://127.0.0.1.rau.example"]) {
       const answer = await send("POST", "/api/member/me", { Origin: origin });
@@ -206,6 +207,14 @@ describe("a call to the API from another site's page", () => {
           message: "Cererea nu a venit de pe paginile magazinului.",
         },
       });
+    }
+  });
+
+  it("refuses a page's form in Romanian, before React Router's own English 'Bad Request'", async () => {
+    for (const path of ["/cos/detalii-comanda-3", "/newsletter", "/account/login"]) {
+      const answer = await send("POST", path, { Origin: "https://rau.example" });
+      expect(answer.status, path).toBe(403);
+      expect(answer.body, path).toBe(FOREIGN_FORM_MESSAGE);
     }
   });
 

@@ -34,7 +34,7 @@ export function loaderCacheHeaders({ loaderHeaders }: HeadersArgs): HeadersInit 
 /** For every answer that depends on the shopper: never stored by a shared cache. */
 export const NO_STORE = { "Cache-Control": "private, no-store" } as const;
 
-/** What a form posted from another site's page is told (see `sameOrigin`). */
+/** What a form posted from another site's page is told (see `sameOrigin`, refuseForeignOrigin). */
 export const FOREIGN_FORM_MESSAGE = "Formularul nu a venit de pe pagina magazinului.";
 
 /** A form's answer when it came from another site's page: 403, never stored. */
