@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.server";
 import { createBook, putSetting } from "../../../db/factories";
 import { customers, ledgerEntries } from "../../../db/schema-accounts";
-import { orders } from "../../../db/schema-orders";
+import { orderEvents, orders } from "../../../db/schema-orders";
 import { createTestDatabase, openInstances } from "../../../db/testing";
 import { balances, record } from "../loyalty/ledger.server";
 import { SETTINGS } from "../settings/settings.server";
@@ -148,10 +148,22 @@ describe("store credit and bonus points", () => {
     if (!placed.ok) throw new Error(`not placed: ${placed.reason}`);
     expect(placed.order.total).toBe(0);
     const [row] = await db
-      .select({ paymentStatus: orders.paymentStatus, payBy: orders.payBy, total: orders.total })
+      .select({
+        status: orders.status,
+        paymentStatus: orders.paymentStatus,
+        payBy: orders.payBy,
+        total: orders.total,
+      })
       .from(orders)
       .where(eq(orders.id, placed.order.id));
-    expect(row).toEqual({ paymentStatus: "paid", payBy: null, total: 0 });
+    // Paid, so confirmed at once, as a card payment confirms an order.
+    expect(row).toEqual({ status: "confirmed", paymentStatus: "paid", payBy: null, total: 0 });
+    const history = await db
+      .select({ toValue: orderEvents.toValue })
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, placed.order.id))
+      .orderBy(orderEvents.id);
+    expect(history.map((event) => event.toValue)).toEqual(["placed", "confirmed"]);
   });
 
   it("charges no cash-on-delivery fee when credit pays all the rest, and the fee when it does not", async () => {

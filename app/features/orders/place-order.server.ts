@@ -238,8 +238,10 @@ export async function placeOrder(
           idempotencyKey,
           placedAt: now,
           updatedAt: now,
-          // Credit and points paid it all: nothing waits for a card or a transfer.
+          // Credit and points paid it all: nothing waits for a card or a transfer, and a paid
+          // order is confirmed, as a card payment confirms one (movePayment).
           paymentStatus: payable === 0 ? "paid" : "pending",
+          ...(payable === 0 ? { status: "confirmed" as const } : {}),
           payBy:
             methods.payment === "card" && payable > 0
               ? new Date(now.getTime() + payment.cardPaymentMinutes * 60_000)
@@ -347,14 +349,29 @@ export async function placeOrder(
         })),
         ...(gift ? [{ id: gift.id, taken: 1, sold: 0 }] : []),
       ]);
-      await tx.insert(orderEvents).values({
-        orderId: created.id,
-        kind: "status",
-        fromValue: null,
-        toValue: "placed",
-        actor: "shopper",
-        at: now,
-      });
+      await tx.insert(orderEvents).values([
+        {
+          orderId: created.id,
+          kind: "status",
+          fromValue: null,
+          toValue: "placed",
+          actor: "shopper",
+          at: now,
+        },
+        ...(payable === 0
+          ? [
+              {
+                orderId: created.id,
+                kind: "status" as const,
+                fromValue: "placed",
+                toValue: "confirmed",
+                actor: "shopper",
+                note: "nimic rămas de plată",
+                at: now,
+              },
+            ]
+          : []),
+      ]);
       await releaseHolds(tx, tokenHash);
       await tx
         .update(checkouts)
