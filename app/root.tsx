@@ -122,7 +122,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <ErrorPage
         title={NOT_FOUND_TITLE}
         heading={NOT_FOUND_TITLE}
-        message="Adresa pe care ai urmat-o nu există sau cartea nu mai este în catalog."
+        message="Adresa pe care ai urmat-o nu există sau nu mai este disponibilă (o carte scoasă din catalog, un link greșit)."
       />
     );
   }

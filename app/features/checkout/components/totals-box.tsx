@@ -14,7 +14,7 @@ export interface TotalsView {
   total: number;
 }
 
-/** Subtotal, discount, shipping, cash-on-delivery fee and total, as every step shows them. */
+/** Subtotal, discount, shipping, cash-on-delivery fee and total (VAT included), as every step shows them. */
 export function TotalsBox({ totals }: { totals: TotalsView }) {
   return (
     <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
@@ -58,6 +58,8 @@ export function TotalsBox({ totals }: { totals: TotalsView }) {
       <dd className="border-t border-stone-300 pt-2 text-right text-base font-bold">
         {formatLei(totals.total)}
       </dd>
+      {/* Romanian shop prices include VAT; a company buyer asks whether they do. */}
+      <dd className="col-span-2 text-right text-xs text-stone-600">TVA inclus</dd>
     </dl>
   );
 }

@@ -91,7 +91,7 @@ export function totalRows(order: OrderView): TotalRow[] {
     rows.push({ label: "Plătit din credit", value: formatLei(-order.creditUsed) });
   if (order.bonusUsed > 0)
     rows.push({ label: "Plătit cu puncte", value: formatLei(-order.bonusUsed) });
-  rows.push({ label: "Total", value: formatLei(order.total), isTotal: true });
+  rows.push({ label: "Total (TVA inclus)", value: formatLei(order.total), isTotal: true });
   return rows;
 }
 
