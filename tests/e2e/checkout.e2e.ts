@@ -92,6 +92,15 @@ describe("guest checkout", () => {
     await page.getByRole("radio", { name: "Persoană juridică (firmă)" }).check();
     const company = companyGroup(page);
     await company.getByLabel("Denumirea firmei", { exact: true }).fill("Editura Exemplu SRL");
+    // The inputs stop where the server's limits are, instead of a refusal after sending.
+    expect(
+      await company.getByLabel("Denumirea firmei", { exact: true }).getAttribute("maxlength"),
+    ).toBe("120");
+    expect(
+      await page
+        .getByLabel("Strada, numărul, blocul, scara, etajul, apartamentul", { exact: true })
+        .getAttribute("maxlength"),
+    ).toBe("200");
     await company.getByLabel("CUI", { exact: true }).fill("RO12345678");
     await page.getByRole("button", { name: "Continuă spre livrare și plată" }).click();
 

@@ -50,6 +50,7 @@ export function TextField({
   inputMode,
   min,
   max,
+  maxLength,
 }: FieldProps & {
   value?: string;
   type?: "text" | "email" | "tel" | "password" | "date";
@@ -59,6 +60,8 @@ export function TextField({
   /** For a date: the first and last days offered (YYYY-MM-DD). */
   min?: string;
   max?: string;
+  /** The longest text the server takes, in UTF-16 units as it counts them. */
+  maxLength?: number;
 }) {
   return (
     <FieldShell name={name} label={label} error={error} hint={hint}>
@@ -71,6 +74,7 @@ export function TextField({
         inputMode={inputMode}
         min={min}
         max={max}
+        maxLength={maxLength}
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(name, error, hint)}

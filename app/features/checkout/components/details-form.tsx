@@ -7,6 +7,8 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { COUNTIES } from "../counties";
 import { COUNTRIES } from "../countries";
 import type { FieldErrors } from "../details";
+import { DETAILS_LIMITS } from "../details-form";
+import { NAME_MAX } from "../identity-rules";
 import { RomanianAddressFields } from "./romanian-address-fields";
 
 export interface PickupPointOption {
@@ -73,6 +75,7 @@ export function DetailsForm({
         </h2>
         <TextField
           name="firstName"
+          maxLength={NAME_MAX}
           label="Prenume"
           value={values.firstName}
           error={errors.firstName}
@@ -81,6 +84,7 @@ export function DetailsForm({
         />
         <TextField
           name="lastName"
+          maxLength={NAME_MAX}
           label="Nume"
           value={values.lastName}
           error={errors.lastName}
@@ -210,6 +214,7 @@ export function DetailsForm({
             </SelectField>
             <TextField
               name="region"
+              maxLength={DETAILS_LIMITS.region}
               label="Regiune sau stat (opțional)"
               value={values.region}
               error={errors.region}
@@ -217,6 +222,7 @@ export function DetailsForm({
             />
             <TextField
               name="intlLocality"
+              maxLength={DETAILS_LIMITS.locality}
               label="Localitate"
               value={values.intlLocality}
               error={errors.intlLocality}
@@ -230,6 +236,7 @@ export function DetailsForm({
             <div className="sm:col-span-2">
               <TextField
                 name="intlStreet"
+                maxLength={DETAILS_LIMITS.street}
                 label="Adresa"
                 value={values.intlStreet}
                 error={errors.intlStreet}
@@ -259,6 +266,7 @@ export function DetailsForm({
             <legend className="mb-2 font-semibold">Datele firmei</legend>
             <TextField
               name="companyName"
+              maxLength={DETAILS_LIMITS.companyName}
               label="Denumirea firmei"
               value={values.companyName}
               error={errors.companyName}
@@ -289,12 +297,14 @@ export function DetailsForm({
             </SelectField>
             <TextField
               name="companyLocality"
+              maxLength={DETAILS_LIMITS.locality}
               label="Localitatea sediului"
               value={values.companyLocality}
               error={errors.companyLocality}
             />
             <TextField
               name="companyStreet"
+              maxLength={DETAILS_LIMITS.street}
               label="Adresa sediului"
               value={values.companyStreet}
               error={errors.companyStreet}

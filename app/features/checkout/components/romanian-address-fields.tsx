@@ -4,6 +4,7 @@
 import { SelectField, TextField } from "~/components/ui/form-field";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { BUCHAREST, BUCHAREST_SECTORS, COUNTIES } from "../counties";
+import { DETAILS_LIMITS } from "../details-form";
 
 export interface RomanianAddressValues {
   county?: string | undefined;
@@ -59,6 +60,7 @@ export function RomanianAddressFields({
       ) : null}
       <TextField
         name="locality"
+        maxLength={DETAILS_LIMITS.locality}
         label="Localitate"
         value={values.locality}
         error={errors.locality}
@@ -75,6 +77,7 @@ export function RomanianAddressFields({
       <div className="sm:col-span-2">
         <TextField
           name="street"
+          maxLength={DETAILS_LIMITS.street}
           label="Strada, numărul, blocul, scara, etajul, apartamentul"
           value={values.street}
           error={errors.street}
