@@ -1,7 +1,8 @@
 // /order-confirmation/{orderId}: thanks, the order's summary, next steps, bank details for a
 // transfer. The id is the order's public uuid (cannot be guessed from the order number).
 
-import { data } from "react-router";
+import { data, redirect } from "react-router";
+import { mayOpenOrder } from "~/features/account/order-access.server";
 import {
   ClearCartAfterOrder,
   JUST_PLACED_PARAM,
@@ -15,6 +16,10 @@ import { NO_STORE, notFound } from "~/lib/http";
 import type { Route } from "./+types/order-confirmation";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
+  // An account's order opens for its account or the browser that placed it; others log in.
+  if (!(await mayOpenOrder(context.db, request, params.orderId, new Date()))) {
+    throw redirect(`/o/${params.orderId}`, { headers: NO_STORE });
+  }
   const order = await loadOrderView(context.db, { publicId: params.orderId }, context.store);
   if (!order) throw notFound();
   // Only the first page after placing takes the order's lines out of the browser's cart.

@@ -107,7 +107,8 @@ export async function loadOrderView(
     bankTransfer:
       paymentCode === "ordin-plata" ? { ...bank, reference: `Comanda ${order.number}` } : null,
     links: {
-      confirmation: `${store.publicUrl}/order-confirmation/${order.publicId}`,
+      // The short link: an account's order opens in the account (login first), a guest's here.
+      confirmation: `${store.publicUrl}/o/${order.publicId}`,
       payment: paymentCode === "card" ? `${store.publicUrl}/order-payment/${order.publicId}` : null,
     },
   };

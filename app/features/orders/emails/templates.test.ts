@@ -73,7 +73,7 @@ describe("the order placed e-mail", () => {
       expect(version).toMatch(/Subtotal:? 183,98 lei/);
       expect(version).toMatch(/Reducere:? -10,00 lei/);
       expect(version).toMatch(/Livrare \(Curier la adresă\):? Gratuit/);
-      expect(version).toMatch(/Total:? 173,98 lei/);
+      expect(version).toMatch(/Total \(TVA inclus\):? 173,98 lei/);
       expect(version).not.toContain("Taxă ramburs");
       expect(version).toContain("Str. Lalelor nr. 3, ap. 12");
       expect(version).toContain("Date de facturare");
@@ -150,7 +150,7 @@ describe("the payment received e-mail", () => {
     for (const version of [visibleText(email.html), email.text]) {
       expect(version).toContain("Am primit plata, Ana!");
       expect(version).toContain("Plata de 79,97 lei pentru comanda nr. 100245");
-      expect(version).toMatch(/Total:? 79,97 lei/);
+      expect(version).toMatch(/Total \(TVA inclus\):? 79,97 lei/);
     }
   });
 });
