@@ -79,7 +79,9 @@ export default function OrderNotInStock({ loaderData }: Route.ComponentProps) {
         <p>Toate produsele din comandă sunt disponibile acum.</p>
       ) : (
         <>
-          <p className="mb-4">Între timp s-au epuizat exemplarele (cumpărate sau rezervate de alți cititori) din:</p>
+          <p className="mb-4">
+            Între timp s-au epuizat exemplarele (cumpărate sau rezervate de alți cititori) din:
+          </p>
           <ul className="mb-6 flex flex-col gap-2">
             {missing.map((line) => (
               <li key={line.id} className="rounded border border-stone-200 p-3">
