@@ -1,8 +1,15 @@
 // `npm run db:migrate`: applies the committed migrations to the configured database.
 import { EnvError, parseEnv } from "../app/lib/env.server";
 import { openDatabase } from "./client.server";
+import { DataDirInUse } from "./pglite-lock";
 
 async function main() {
+  if (process.argv.slice(2).some((arg) => arg === "--help" || arg === "-h")) {
+    console.log(
+      "Usage: npm run db:migrate  (applies the committed migrations to DATABASE_URL, else to PGlite in DATA_DIR)",
+    );
+    return;
+  }
   const env = parseEnv(process.env);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
@@ -14,6 +21,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof EnvError ? error.message : error);
+  console.error(error instanceof EnvError || error instanceof DataDirInUse ? error.message : error);
   process.exit(1);
 });

@@ -51,15 +51,15 @@ async function findListedBook(db: Database, reference: string): Promise<FoundBoo
 
 async function main(argv: string[]): Promise<number> {
   const positional = argv.filter((arg) => arg !== "--");
-  const [first = ""] = positional;
-  if (first === "--help" || first === "-h") {
-    console.log(USAGE);
-    return 0;
+  const option = positional.find((arg) => arg.startsWith("-"));
+  if (option !== undefined) {
+    console.error(`Unknown option "${option}".\n\n${USAGE}`);
+    return 2;
   }
-  const reference = first.trim();
+  const reference = (positional[0] ?? "").trim();
   if (positional.length !== 1 || reference === "") {
     console.error(USAGE);
-    return 1;
+    return 2;
   }
   return withShopDatabase(async ({ db }, env) => {
     const book = await findListedBook(db, reference);
@@ -74,4 +74,4 @@ async function main(argv: string[]): Promise<number> {
   });
 }
 
-runCommand(main);
+runCommand(main, USAGE);

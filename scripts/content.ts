@@ -11,6 +11,7 @@ import {
   importPost,
   listContent,
 } from "../app/features/content/editing.server";
+import { MISSING_FRONT_MATTER, startsWithFrontMatter } from "../app/features/content/front-matter";
 import type { Database } from "../db/client.server";
 import { runCommand, withShopDatabase } from "./operator-command";
 
@@ -81,14 +82,24 @@ async function main(argv: string[]): Promise<number> {
   if (wrong) return usage(`--${wrong[0]} does not apply to ${isPost ? "an article" : "a page"}.`);
   const overrides = Object.fromEntries(given.map(([key, value]) => [key, String(value)]));
 
+  // The file is read, and checked for its fields, before the database is opened.
+  let text = "";
+  if (command === "import") {
+    try {
+      text = await readFile(file ?? "", "utf8");
+    } catch (error) {
+      if (!(error instanceof Error && "code" in error && error.code === "ENOENT")) throw error;
+      console.error(`Refused: ${error.message}`);
+      return 1;
+    }
+    if (!startsWithFrontMatter(text)) return refuseWithoutFields(file ?? "", text);
+  }
+
   return withShopDatabase(async ({ db }) => {
     try {
-      return await edit(db, { command, slug, file, isPost, overrides });
+      return await edit(db, { command, slug, text, isPost, overrides });
     } catch (error) {
-      if (
-        error instanceof ContentInputError ||
-        (error instanceof Error && "code" in error && error.code === "ENOENT")
-      ) {
+      if (error instanceof ContentInputError) {
         console.error(`Refused: ${error.message}`);
         return 1;
       }
@@ -97,17 +108,27 @@ async function main(argv: string[]): Promise<number> {
   });
 }
 
+/** A file without its fields: nothing is imported (it would all be the body). */
+function refuseWithoutFields(file: string, text: string): number {
+  const banner = /^\s*> /.test(text)
+    ? `\nIt starts with npm's "> …" lines: export with "npm run --silent content -- export …" (npm writes those lines to stdout without --silent), or delete the lines above the first "---".`
+    : "";
+  console.error(`Refused: ${file}: ${MISSING_FRONT_MATTER}${banner}\nNothing was changed.`);
+  return 2;
+}
+
 interface Edit {
   command: string | undefined;
   slug: string;
-  file: string | undefined;
+  /** The file's text (import). */
+  text: string;
   isPost: boolean;
   overrides: Record<string, string>;
 }
 
 async function edit(
   db: Database,
-  { command, slug, file, isPost, overrides }: Edit,
+  { command, slug, text, isPost, overrides }: Edit,
 ): Promise<number> {
   const now = new Date();
   if (command === "list") {
@@ -125,15 +146,14 @@ async function edit(
     return 0;
   }
   if (command === "export") {
-    const text = isPost ? await exportPost(db, slug) : await exportPage(db, slug);
-    if (text === null) {
+    const exported = isPost ? await exportPost(db, slug) : await exportPage(db, slug);
+    if (exported === null) {
       console.error(`No ${isPost ? "article" : "page"} "${slug}".`);
       return 1;
     }
-    process.stdout.write(text);
+    process.stdout.write(exported);
     return 0;
   }
-  const text = await readFile(file ?? "", "utf8");
   if (isPost) {
     const saved = await importPost(db, slug, text, overrides, now);
     console.log(
@@ -148,4 +168,4 @@ async function edit(
   return 0;
 }
 
-runCommand(main);
+runCommand(main, USAGE);

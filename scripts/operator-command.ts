@@ -27,11 +27,32 @@ export async function withShopDatabase(
 
 /**
  * The line an operator reads when a command fails: an environment error's own message (which
- * names the variables) or the data directory's lock's (which says what to stop), otherwise the
- * error itself.
+ * names the variables), the data directory's lock's (which says what to stop), or a system
+ * error's (a file or a database server that cannot be reached: the stack would only hide it);
+ * otherwise the error itself, stack and all, as a bug deserves.
  */
 export function failureMessage(error: unknown): unknown {
-  return error instanceof EnvError || error instanceof DataDirInUse ? error.message : error;
+  if (error instanceof EnvError || error instanceof DataDirInUse) return error.message;
+  const system = systemError(error);
+  return system ?? error;
+}
+
+// Node's system errors (ENOENT, ECONNREFUSED, ENOTFOUND, EACCES…) and PostgreSQL's refusals to
+// connect (SQLSTATE class 08, class 28: authorisation, 3D000: no such database). Node's own
+// ERR_… codes and other SQLSTATEs (a bad query) are bugs.
+const SYSTEM_CODE = /^(E[A-Z0-9]+|08[0-9A-Z]{3}|28[0-9A-Z]{3}|3D000)$/;
+
+/** The message of `error`, or of the error it wraps, when it is a system error; else null. */
+function systemError(error: unknown, depth = 0): string | null {
+  if (!(error instanceof Error) || depth > 5) return null;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === "string" && SYSTEM_CODE.test(code)) {
+    // Connecting to a name with several addresses fails as an AggregateError with no message.
+    const inner = error instanceof AggregateError ? error.errors : [];
+    const messages = inner.map((e) => (e instanceof Error ? e.message : String(e)));
+    return error.message || messages.join("; ") || code;
+  }
+  return systemError(error.cause, depth + 1);
 }
 
 const minuteFormat = new Intl.DateTimeFormat("sv-SE", {
@@ -43,9 +64,23 @@ const minuteFormat = new Intl.DateTimeFormat("sv-SE", {
 /** "2026-11-27 11:08", in the shop's time zone: how the commands print a moment. */
 export const minuteInShop = (at: Date): string => minuteFormat.format(at);
 
-/** Runs a command's `main` on the process's arguments and exits with its code (1 if it threw). */
-export function runCommand(main: (args: string[]) => Promise<number>): void {
-  main(process.argv.slice(2)).then(
+/** `--help` or `-h` among the arguments (before a `--` that ends the options). */
+export function asksForHelp(args: string[]): boolean {
+  const end = args.indexOf("--");
+  return (end === -1 ? args : args.slice(0, end)).some((arg) => arg === "--help" || arg === "-h");
+}
+
+/**
+ * Runs a command's `main` on the process's arguments and exits with its code (1 if it threw).
+ * `--help` or `-h` prints `usage` on stdout and exits 0, before anything else is read.
+ */
+export function runCommand(main: (args: string[]) => Promise<number>, usage: string): void {
+  const args = process.argv.slice(2);
+  if (asksForHelp(args)) {
+    console.log(usage);
+    process.exit(0);
+  }
+  main(args).then(
     (code) => process.exit(code),
     (error: unknown) => {
       console.error(failureMessage(error));

@@ -11,17 +11,25 @@ import {
   PAYMENT_STATUSES,
   type PaymentStatus,
 } from "../app/features/orders/transitions";
+import { readCommandArgs } from "../app/lib/command-args";
 import { publicStore } from "../app/lib/env.server";
 import { formatLei } from "../app/lib/money";
+import { oneLine } from "../app/lib/one-line";
 import { orderEvents, orders } from "../db/schema-orders";
-import { runCommand, withShopDatabase } from "./operator-command";
+import { minuteInShop, runCommand, withShopDatabase } from "./operator-command";
+
+// As `npm run stock` takes them.
+const MAX_NAME = 100;
+const MAX_NOTE = 500;
 
 const USAGE = `Usage: npm run order -- <number> [status...] [--by name] [--note text]
 
-  number   the order number the shopper sees (e.g. 100245)
-  status   an order status (${ORDER_STATUSES.join(", ")})
-           or a payment status (${PAYMENT_STATUSES.join(", ")}); several are moved in turn,
-           each its own move (e.g. "delivered paid": the courier delivered and collected)
+  number     the order number the shopper sees (e.g. 100245)
+  status     an order status (${ORDER_STATUSES.join(", ")})
+             or a payment status (${PAYMENT_STATUSES.join(", ")}); several are moved in turn,
+             each its own move (e.g. "delivered paid": the courier delivered and collected)
+  --by NAME  who moves it, in its history ("operator" unless said)
+  --note T   what its history should say too, up to ${MAX_NOTE} characters
 
 Without a status, prints the order and its history. A move outside the transition table is
 refused, and the statuses after it are not tried (the moves before it stay). Cancelling puts the copies back; cancelled and paid send the shopper's e-mail; paid
@@ -34,24 +42,27 @@ const isOrderStatus = (value: string): value is OrderStatus =>
 const isPaymentStatus = (value: string): value is PaymentStatus =>
   (PAYMENT_STATUSES as readonly string[]).includes(value);
 
-function option(args: string[], name: string): string | undefined {
-  const at = args.indexOf(name);
-  return at >= 0 ? args[at + 1] : undefined;
+const OPTIONS = { by: { type: "string" }, note: { type: "string" } } as const;
+
+function refuse(message?: string): number {
+  console.error(message ? `${message}\n\n${USAGE}` : USAGE);
+  return 2;
 }
 
-async function main(args: string[]): Promise<number> {
-  const [numberText, ...targets] = args.filter(
-    (arg, i) => !arg.startsWith("--") && !args[i - 1]?.startsWith("--"),
-  );
-  if (!numberText || !/^\d{1,9}$/.test(numberText)) {
-    console.error(USAGE);
-    return 2;
-  }
+async function main(argv: string[]): Promise<number> {
+  const parsed = readCommandArgs(argv, OPTIONS);
+  if (!parsed.ok) return refuse(parsed.message);
+  const [numberText, ...targets] = parsed.positionals;
+  if (!numberText || !/^\d{1,9}$/.test(numberText)) return refuse();
   const unknown = targets.find((target) => !isOrderStatus(target) && !isPaymentStatus(target));
-  if (unknown !== undefined) {
-    console.error(`Unknown status "${unknown}".\n\n${USAGE}`);
-    return 2;
-  }
+  if (unknown !== undefined) return refuse(`Unknown status "${unknown}".`);
+  const by = parsed.values.by === undefined ? undefined : oneLine(parsed.values.by);
+  const note = oneLine(parsed.values.note ?? "");
+  if ((by !== undefined || parsed.values.note !== undefined) && targets.length === 0)
+    return refuse("--by and --note go with a status to move to.");
+  if (by !== undefined && (by.length === 0 || by.length > MAX_NAME))
+    return refuse(`--by takes a name of 1 to ${MAX_NAME} characters.`);
+  if (note.length > MAX_NOTE) return refuse(`The note is over ${MAX_NOTE} characters.`);
   return withShopDatabase(async (database, env) => {
     const { db } = database;
     const [order] = await db
@@ -62,8 +73,7 @@ async function main(args: string[]): Promise<number> {
       console.error(`No order number ${numberText}.`);
       return 1;
     }
-    const actor = option(args, "--by") ?? "operator";
-    const note = option(args, "--note");
+    const actor = by ?? "operator";
     const store = publicStore(env);
     for (const target of targets) {
       const now = new Date();
@@ -118,11 +128,11 @@ async function main(args: string[]): Promise<number> {
     }
     for (const event of history) {
       console.log(
-        `  ${event.at.toISOString()}  ${event.kind} ${event.fromValue ?? "∅"} → ${event.toValue}  by ${event.actor}${event.note ? ` (${event.note})` : ""}`,
+        `  ${minuteInShop(event.at)}  ${event.kind} ${event.fromValue ?? "∅"} → ${event.toValue}  by ${event.actor}${event.note ? ` (${event.note})` : ""}`,
       );
     }
     return 0;
   });
 }
 
-runCommand(main);
+runCommand(main, USAGE);

@@ -85,4 +85,4 @@ function report(state: PriceState): string {
   return lines.join("\n");
 }
 
-runCommand(main);
+runCommand(main, PRICE_USAGE);

@@ -96,4 +96,4 @@ async function main(args: string[]): Promise<number> {
   });
 }
 
-runCommand(main);
+runCommand(main, USAGE);

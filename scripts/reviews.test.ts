@@ -26,6 +26,15 @@ beforeAll(async () => {
     title: `Minunată${ESC}[2J`,
     body: `Am citit-o\r\nîntr-o seară.${ESC}[31m\u009b`,
   });
+  // More than the 50 the queue lists: 53 wait in all.
+  await database.db.insert(bookReviews).values(
+    Array.from({ length: 52 }, (_, i) => ({
+      bookId: book.id,
+      reviewerName: `Cititor ${i + 1}`,
+      rating: 4,
+      body: "O carte bună, o recomand.",
+    })),
+  );
   if (database.kind === "pglite") await database.close();
 });
 
@@ -40,7 +49,12 @@ describe("npm run reviews", () => {
     expect(run).toMatchObject({ code: 0, stderr: "" });
     // Only its own line ends.
     expect(run.stdout).not.toMatch(/[^\P{Cc}\n]/u);
-    expect(run.stdout).toMatch(/^#\d+ \S+ · Baltagul · 5\/5 · Ana ]0;titlu P\.$/m);
+    expect(run.stdout).toMatch(
+      /^#\d+ \d{4}-\d\d-\d\d \d\d:\d\d · Baltagul · 5\/5 · Ana ]0;titlu P\.$/m,
+    );
     expect(run.stdout).toContain("  Minunată [2J: Am citit-o într-o seară. [31m\n");
+    // The first 50, oldest first, and a word on the rest.
+    expect(run.stdout.match(/^#\d+ /gm)).toHaveLength(50);
+    expect(run.stdout).toMatch(/\n… and 3 more waiting: .*\n$/);
   });
 });

@@ -2,14 +2,14 @@
 // Without arguments, lists the reviews waiting to be read; publish or reject moves them.
 import { moderateReviews, pendingReviews } from "../app/features/reviews/customer-reviews.server";
 import { oneLine } from "../app/lib/one-line";
-import { runCommand, withShopDatabase } from "./operator-command";
+import { minuteInShop, runCommand, withShopDatabase } from "./operator-command";
 
 const USAGE = `Usage: npm run reviews -- [publish|reject <id> [<id>...]]
 
-Without arguments, prints the reviews waiting to be read, oldest first. "publish" shows them on
-the book's page; "reject" keeps them off it (the customer sees that it was not published). The
-database is DATABASE_URL when set, otherwise PGlite in DATA_DIR; PGlite allows one process, so
-stop the server first.`;
+Without arguments, prints the reviews waiting to be read, the 50 oldest first, and how many more
+wait. "publish" shows them on the book's page; "reject" keeps them off it (the customer sees that
+it was not published). The database is DATABASE_URL when set, otherwise PGlite in DATA_DIR;
+PGlite allows one process, so stop the server first.`;
 
 async function main([command, ...idTexts]: string[]): Promise<number> {
   if (command !== undefined && command !== "publish" && command !== "reject") {
@@ -27,18 +27,21 @@ async function main([command, ...idTexts]: string[]): Promise<number> {
       console.log(`${status}: ${moved.join(", ") || "none (unknown ids)"}`);
       return moved.length === idTexts.length ? 0 : 1;
     }
-    const rows = await pendingReviews(database.db);
-    if (rows.length === 0) console.log("No reviews waiting.");
-    for (const row of rows) {
+    const { reviews, waiting } = await pendingReviews(database.db);
+    if (waiting === 0) console.log("No reviews waiting.");
+    for (const row of reviews) {
       // Customers' text is printed as one line: an escape sequence in it would otherwise drive
       // the operator's terminal.
       const title = oneLine(row.title);
       console.log(
-        `#${row.id} ${row.createdAt.toISOString()} · ${oneLine(row.bookTitle)} · ${row.rating}/5 · ${oneLine(row.reviewerName)}\n  ${title ? `${title}: ` : ""}${oneLine(row.body)}`,
+        `#${row.id} ${minuteInShop(row.createdAt)} · ${oneLine(row.bookTitle)} · ${row.rating}/5 · ${oneLine(row.reviewerName)}\n  ${title ? `${title}: ` : ""}${oneLine(row.body)}`,
       );
     }
+    const more = waiting - reviews.length;
+    if (more > 0)
+      console.log(`… and ${more} more waiting: publish or reject these to see the next ones.`);
     return 0;
   });
 }
 
-runCommand(main);
+runCommand(main, USAGE);

@@ -124,4 +124,4 @@ function operatorName(): string {
   }
 }
 
-runCommand(main);
+runCommand(main, STOCK_USAGE);

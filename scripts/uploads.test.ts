@@ -1,5 +1,6 @@
 // `npm run uploads` as an operator runs it: a separate process on the shop's database, and what
 // it prints of what visitors typed. (What a deletion leaves behind: uploads.server.test.ts.)
+import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -28,7 +29,7 @@ async function storeFile(db: DatabaseHandle["db"], purpose: "cv" | "manuscript",
       fileName,
       contentType: "application/pdf",
       size: 4,
-      sha256: "0".repeat(64),
+      sha256: createHash("sha256").update("%PDF").digest("hex"),
       data: Buffer.from("%PDF"),
     })
     .returning({ id: uploads.id });
@@ -85,5 +86,29 @@ describe("npm run uploads", () => {
     for (const line of lines) expect(line.split("\t")).toHaveLength(6);
     expect(run.stdout).toContain('"Fântâna 2J" by Ioana Marin [31m');
     expect(run.stdout).toContain("from Ana [2J Popescu");
+    // Four bytes are four bytes, not "1 KB"; the date is the shop's minute.
+    expect(lines[0]?.split("\t").slice(2, 4)).toEqual([
+      "4 B",
+      expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d$/),
+    ]);
+  });
+
+  it("says why a file could not be written in a line, without a stack", async () => {
+    const [id] = (await uploadsCommand("list")).stdout.split("\t");
+    const out = path.join(dir, "nu-exista", "cv.pdf");
+    const run = await uploadsCommand("get", id ?? "", out);
+    expect(run).toMatchObject({
+      code: 1,
+      stderr: `ENOENT: no such file or directory, open '${out}'\n`,
+    });
+  });
+
+  it("says there are none when none are left", async () => {
+    const ids = (await uploadsCommand("list")).stdout
+      .trimEnd()
+      .split("\n")
+      .map((line) => line.split("\t")[0] ?? "");
+    for (const id of ids) expect((await uploadsCommand("delete", id)).code).toBe(0);
+    expect(await uploadsCommand("list")).toMatchObject({ code: 0, stdout: "No uploads.\n" });
   });
 });

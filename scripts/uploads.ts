@@ -5,8 +5,9 @@ import { createHash } from "node:crypto";
 import { writeFile } from "node:fs/promises";
 import { formatFileSize } from "../app/features/uploads/upload-rules";
 import { deleteUpload, findUpload, listUploads } from "../app/features/uploads/uploads.server";
+import { readCommandArgs } from "../app/lib/command-args";
 import { oneLine } from "../app/lib/one-line";
-import { runCommand, withShopDatabase } from "./operator-command";
+import { minuteInShop, runCommand, withShopDatabase } from "./operator-command";
 
 const USAGE = `Usage: npm run uploads -- <command>
 
@@ -23,15 +24,24 @@ so stop the server first.`;
 
 const ID = /^[1-9]\d{0,9}$/;
 
+const OPTIONS = { limit: { type: "string" }, force: { type: "boolean" } } as const;
+
+/** The size as the listing shows it: bytes under 1 KB (a 16-byte file is not "1 KB"). */
+const size = (bytes: number) => (bytes < 1024 ? `${bytes} B` : formatFileSize(bytes));
+
 async function main(args: string[]): Promise<number> {
-  const positional = args.filter((arg, i) => !arg.startsWith("--") && args[i - 1] !== "--limit");
+  const parsed = readCommandArgs(args, OPTIONS);
+  if (!parsed.ok) {
+    console.error(`${parsed.message}\n\n${USAGE}`);
+    return 2;
+  }
+  const { values, positionals: positional } = parsed;
   const [command, idText, outFile] = positional;
   const valid =
     (command === "list" && positional.length === 1) ||
     (command === "get" && ID.test(idText ?? "") && outFile && positional.length === 3) ||
     (command === "delete" && ID.test(idText ?? "") && positional.length === 2);
-  const limitAt = args.indexOf("--limit");
-  const limit = limitAt >= 0 ? Number(args[limitAt + 1]) : 20;
+  const limit = values.limit === undefined ? 20 : Number(values.limit);
   if (!valid || !Number.isInteger(limit) || limit < 1 || limit > 10_000) {
     console.error(USAGE);
     return 2;
@@ -39,7 +49,9 @@ async function main(args: string[]): Promise<number> {
   return withShopDatabase(async (database) => {
     const { db } = database;
     if (command === "list") {
-      for (const row of await listUploads(db, limit)) {
+      const rows = await listUploads(db, limit);
+      if (rows.length === 0) console.log("No uploads.");
+      for (const row of rows) {
         // What visitors typed is printed as one line of text: an escape sequence in a name or a
         // title would otherwise drive the operator's terminal, a tab would shift the columns.
         const owner = row.applicationId
@@ -48,7 +60,7 @@ async function main(args: string[]): Promise<number> {
             ? `manuscript ${row.manuscriptId} "${oneLine(row.manuscriptTitle ?? "")}" by ${oneLine(row.author ?? "")}`
             : "no application or manuscript";
         console.log(
-          `${row.id}\t${row.purpose}\t${formatFileSize(row.size)}\t${row.createdAt.toISOString()}\t${oneLine(row.fileName)}\t${owner}`,
+          `${row.id}\t${row.purpose}\t${size(row.size)}\t${minuteInShop(row.createdAt)}\t${oneLine(row.fileName)}\t${owner}`,
         );
       }
       return 0;
@@ -76,17 +88,17 @@ async function main(args: string[]): Promise<number> {
       return 1;
     }
     try {
-      await writeFile(outFile, upload.data, { flag: args.includes("--force") ? "w" : "wx" });
+      await writeFile(outFile, upload.data, { flag: values.force ? "w" : "wx" });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       console.error(`${outFile} exists; give --force to replace it.`);
       return 1;
     }
     console.log(
-      `Wrote ${outFile}: ${oneLine(upload.fileName)} (${upload.contentType}, ${formatFileSize(upload.size)}, sha256 ${digest}).`,
+      `Wrote ${outFile}: ${oneLine(upload.fileName)} (${upload.contentType}, ${size(upload.size)}, sha256 ${digest}).`,
     );
     return 0;
   });
 }
 
-runCommand(main);
+runCommand(main, USAGE);

@@ -6,6 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCustomer } from "../app/features/account/test-factories";
 import type { DatabaseHandle } from "../db/client.server";
+import { createVoucherRow } from "../db/factories";
 import { createSharedTestDatabase } from "../db/testing";
 import { runOperatorCommand } from "./run-operator-command";
 
@@ -17,6 +18,11 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "coperta-voucher-"));
   database = await createSharedTestDatabase(dir);
   accountId = (await createCustomer(database.db, { email: "ana.marin@example.ro" })).id;
+  // A later campaign's code, made ahead.
+  await createVoucherRow(database.db, {
+    code: "CRACIUN-2099",
+    startsAt: new Date("2099-12-01T00:00:00+02:00"),
+  });
   if (database.kind === "pglite") await database.close();
 });
 
@@ -69,5 +75,18 @@ describe("npm run voucher", () => {
       code: 1,
       stderr: "A code RECLAMATIE-1042 exists already (codes ignore case).\n",
     });
+  });
+
+  it("says a code ended before its start ended, not that it starts", async () => {
+    const ended = await voucher("CRACIUN-2099", "--end");
+    expect(ended.code).toBe(0);
+    expect(ended.stdout).toMatch(
+      /^Ended CRACIUN-2099 now: .*\n\nCRACIUN-2099: .* · ended \d{4}-\d\d-\d\d \d\d:\d\d, before its start\n/,
+    );
+    const shown = await voucher("CRACIUN-2099");
+    expect(shown.stdout).toMatch(
+      /^CRACIUN-2099: .* · ended \d{4}-\d\d-\d\d \d\d:\d\d, before its start\n/,
+    );
+    expect(shown.stdout).not.toContain("starts");
   });
 });

@@ -69,11 +69,12 @@ function describe({ voucher: v, uses }: VoucherReport, now: Date): string {
     keepsBalance: v.keepsBalance,
     spent: v.spent,
   });
+  // Ended first: a code ended before its start (--end on a code of a later campaign) never starts.
   const state =
-    v.startsAt && now < v.startsAt
-      ? `starts ${minuteInShop(v.startsAt)}`
-      : v.endsAt && now >= v.endsAt
-        ? `ended ${lastMinute(v.endsAt)}`
+    v.endsAt && now >= v.endsAt
+      ? `ended ${lastMinute(v.endsAt)}${v.startsAt && v.endsAt <= v.startsAt ? ", before its start" : ""}`
+      : v.startsAt && now < v.startsAt
+        ? `starts ${minuteInShop(v.startsAt)}`
         : v.maxUses !== null && v.usedCount >= v.maxUses
           ? "used up"
           : `in force${v.endsAt ? ` until ${lastMinute(v.endsAt)}` : ", no end"}`;
@@ -100,4 +101,4 @@ function describe({ voucher: v, uses }: VoucherReport, now: Date): string {
   ].join("\n");
 }
 
-runCommand(main);
+runCommand(main, VOUCHER_USAGE);

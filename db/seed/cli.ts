@@ -3,6 +3,8 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { todayInShop } from "../../app/lib/dates";
+import { parseEnv } from "../../app/lib/env.server";
+import { failureMessage } from "../../scripts/operator-command";
 import { openDatabase } from "../client.server";
 import {
   DEFAULT_SEED,
@@ -105,10 +107,12 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
 
+  // Checked as the server and the operator commands check it: a bad variable named in a line.
+  const env = parseEnv(process.env);
   const started = performance.now();
   const handle = await openDatabase({
-    databaseUrl: process.env.DATABASE_URL,
-    dataDir: process.env.DATA_DIR ?? "./data",
+    dataDir: env.DATA_DIR,
+    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
   });
   try {
     await handle.migrate();
@@ -150,6 +154,6 @@ async function main(argv: string[]): Promise<number> {
 try {
   process.exitCode = await main(process.argv.slice(2));
 } catch (error) {
-  console.error("Seeding failed:", error);
+  console.error("Seeding failed:", failureMessage(error));
   process.exitCode = 1;
 }

@@ -10,11 +10,25 @@ export interface MarkdownFile {
   body: string;
 }
 
-export function parseMarkdownFile(text: string): MarkdownFile {
-  const lines = text
+const linesOf = (text: string) =>
+  text
     .replace(/^\uFEFF/, "")
     .replace(/\r\n?/g, "\n")
     .split("\n");
+
+/**
+ * Whether the text starts with its fields' --- line, as an operator's file must (`npm run content
+ * -- import` refuses one that does not, with `MISSING_FRONT_MATTER`): without it the whole text
+ * would be the page's body, and such a file is usually something else, as npm's "> coperta@…"
+ * banner written by `npm run` (without --silent) ahead of an export.
+ */
+export const startsWithFrontMatter = (text: string): boolean => linesOf(text)[0]?.trim() === FENCE;
+
+export const MISSING_FRONT_MATTER =
+  'The file does not start with a "---" line: its fields go first, between two "---" lines (as export writes them), then the Markdown. For no fields, start it with two "---" lines.';
+
+export function parseMarkdownFile(text: string): MarkdownFile {
+  const lines = linesOf(text);
   if (lines[0]?.trim() !== FENCE) return { fields: {}, body: text.trim() };
   const end = lines.findIndex((line, i) => i > 0 && line.trim() === FENCE);
   if (end === -1) throw new Error("The file's fields have no closing --- line.");

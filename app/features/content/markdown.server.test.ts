@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMarkdownFile, parseMarkdownFile } from "./front-matter";
+import { formatMarkdownFile, parseMarkdownFile, startsWithFrontMatter } from "./front-matter";
 import { renderMarkdown } from "./markdown.server";
 
 describe("renderMarkdown", () => {
@@ -73,5 +73,15 @@ describe("Markdown files", () => {
     expect(parseMarkdownFile("Doar text\r\n")).toEqual({ fields: {}, body: "Doar text" });
     expect(() => parseMarkdownFile("---\ntitle: x\n")).toThrow(/closing/);
     expect(() => parseMarkdownFile("---\nfără cheie\n---\n")).toThrow(/key: value/);
+  });
+
+  it("tell a file that starts with its fields from one that does not", () => {
+    expect(startsWithFrontMatter("\uFEFF---\r\ntitle: X\r\n---\r\n\r\nText.")).toBe(true);
+    expect(startsWithFrontMatter("---\n---\nOnly text")).toBe(true);
+    expect(startsWithFrontMatter("Only text\n")).toBe(false);
+    // What `npm run content -- export x > x.md` writes: npm's banner, then the file.
+    const banner =
+      "\n> coperta@0.1.0 content\n> tsx scripts/content.ts export x\n\n---\ntitle: X\n---\n\nText.\n";
+    expect(startsWithFrontMatter(banner)).toBe(false);
   });
 });

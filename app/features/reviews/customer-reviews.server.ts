@@ -147,9 +147,12 @@ export interface ModerationRow {
   createdAt: Date;
 }
 
-/** Reviews waiting for an operator (the CLI), oldest first. */
-export async function pendingReviews(db: Database, limit = 50): Promise<ModerationRow[]> {
-  return db
+/** The first `limit` reviews waiting for an operator (the CLI), oldest first, and how many wait. */
+export async function pendingReviews(
+  db: Database,
+  limit = 50,
+): Promise<{ reviews: ModerationRow[]; waiting: number }> {
+  const rows = await db
     .select({
       id: bookReviews.id,
       bookTitle: books.title,
@@ -159,12 +162,18 @@ export async function pendingReviews(db: Database, limit = 50): Promise<Moderati
       body: bookReviews.body,
       status: bookReviews.status,
       createdAt: bookReviews.createdAt,
+      // Counted before the limit: how many wait in all, in the same snapshot as the rows.
+      waiting: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(bookReviews)
     .innerJoin(books, eq(books.id, bookReviews.bookId))
     .where(eq(bookReviews.status, "pending"))
     .orderBy(bookReviews.createdAt, bookReviews.id)
     .limit(limit);
+  return {
+    reviews: rows.map(({ waiting: _, ...row }) => row),
+    waiting: rows[0]?.waiting ?? 0,
+  };
 }
 
 /** Publishes or rejects reviews; answers the ids that changed. */

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.server";
+import { createBook } from "../../../db/factories";
 import { bookReviews } from "../../../db/schema";
 import { createTestDatabase } from "../../../db/testing";
 import { exportCustomerData } from "../account/data-export.server";
@@ -89,14 +90,32 @@ describe("customer reviews", () => {
     const result = await submitReview(database.db, shopper, { ...REVIEW, bookId: book.id });
     if (!result.ok) throw new Error("not stored");
     expect((await publishedReviews(database.db, book.id, 1)).total).toBe(0);
-    expect((await pendingReviews(database.db)).map((row) => row.id)).toContain(result.reviewId);
+    expect((await pendingReviews(database.db)).reviews.map((row) => row.id)).toContain(
+      result.reviewId,
+    );
 
     expect(await moderateReviews(database.db, [result.reviewId], "published")).toEqual([
       result.reviewId,
     ]);
     const shown = await publishedReviews(database.db, book.id, 1);
     expect(shown.reviews.map((review) => review.reviewerName)).toEqual(["Maria G."]);
-    expect((await pendingReviews(database.db)).map((row) => row.id)).not.toContain(result.reviewId);
+    expect((await pendingReviews(database.db)).reviews.map((row) => row.id)).not.toContain(
+      result.reviewId,
+    );
+  });
+
+  it("lists the first waiting reviews and counts all that wait", async () => {
+    const before = (await pendingReviews(database.db)).waiting;
+    for (const rating of [3, 4, 5]) {
+      const book = await createBook(database.db);
+      await database.db
+        .insert(bookReviews)
+        .values({ bookId: book.id, reviewerName: "Ion P.", rating, body: REVIEW.body });
+    }
+    const queue = await pendingReviews(database.db, 2);
+    expect(queue.reviews).toHaveLength(2);
+    expect(queue.waiting).toBe(before + 3);
+    expect(queue.reviews[0]).not.toHaveProperty("waiting");
   });
 
   it("are in the customer's data export, and only theirs", async () => {
