@@ -37,6 +37,7 @@ export function createOrderView(overrides: Partial<OrderView> = {}): OrderView {
     status: "placed",
     statusLabel: "Plasată",
     paymentStatus: "pending",
+    payBy: null,
     email: "ana.popescu@example.ro",
     phone: "0722 123 456",
     firstName: "Ana",

@@ -71,6 +71,7 @@ export async function loadOrderView(
     status: order.status,
     statusLabel: ORDER_STATUS_LABELS[order.status],
     paymentStatus: order.paymentStatus,
+    payBy: order.payBy && order.paymentStatus !== "paid" ? order.payBy.toISOString() : null,
     email: order.email,
     phone: order.phone ?? "",
     firstName: order.firstName ?? "",

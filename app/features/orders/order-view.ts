@@ -24,6 +24,8 @@ export interface OrderView {
   /** In Romanian: "Plasată", "Confirmată", … */
   statusLabel: string;
   paymentStatus: "pending" | "paid" | "failed" | "refunded";
+  /** A card order not paid yet: the moment (ISO) it is cancelled if still unpaid. */
+  payBy: string | null;
   email: string;
   phone: string;
   firstName: string;

@@ -1,6 +1,7 @@
 // "Comanda nr. 100245 a fost înregistrată": sent when the order is placed, with what to do next
 // for its payment method (pay by card, the bank transfer's details, or pay the courier).
 
+import { formatShopDateTime } from "../../../lib/dates";
 import { formatLei } from "../../../lib/money";
 import type { PublicStore } from "../../../lib/store";
 import type { OrderView } from "../order-view";
@@ -48,7 +49,9 @@ function paymentBlocks(order: OrderView, total: string): EmailBlock[] {
       return [
         {
           kind: "paragraph",
-          text: "Comanda așteaptă plata cu cardul. Dacă nu ai apucat să plătești, o poți face aici:",
+          text: order.payBy
+            ? `Comanda așteaptă plata cu cardul până pe ${formatShopDateTime(new Date(order.payBy))}; neplătită până atunci, o anulăm. Dacă nu ai apucat să plătești, o poți face aici:`
+            : "Comanda așteaptă plata cu cardul. Dacă nu ai apucat să plătești, o poți face aici:",
         },
         { kind: "button", label: `Plătește ${total} cu cardul`, href: order.links.payment },
         {

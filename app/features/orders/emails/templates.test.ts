@@ -115,6 +115,22 @@ describe("the order placed e-mail", () => {
     expect(paid.text).toContain("Am primit plata de 79,97 lei.");
   });
 
+  it("names the card payment's deadline, after which the order is cancelled", () => {
+    const email = orderPlacedEmail(
+      createOrderView({
+        paymentMethod: { code: "card", name: "Card online" },
+        payBy: "2026-05-14T15:30:00.000Z",
+        links: { confirmation: "https://www.coperta.ro/o/x", payment: "https://www.coperta.ro/p" },
+      }),
+      store,
+    );
+    for (const version of [visibleText(email.html), email.text]) {
+      expect(version).toContain(
+        "Comanda așteaptă plata cu cardul până pe 14 mai 2026 la 18:30; neplătită până atunci, o anulăm.",
+      );
+    }
+  });
+
   it("says an order paid in full with credit and points needs no payment, not that 0 lei arrived", () => {
     const order = createOrderView({
       creditUsed: 5_000,
