@@ -5,7 +5,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyCampaignPrices } from "../app/features/promotions/campaign-prices.server";
 import type { DatabaseHandle } from "../db/client.server";
 import { openDatabase } from "../db/client.server";
 import { createBook, createPriceRule } from "../db/factories";
@@ -23,8 +22,8 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "coperta-price-"));
   database = await createSharedTestDatabase(dir);
   const book = await createBook(database.db, { price: 5000, isbn13: ISBN, title: "Ion" });
+  // A campaign the shop has not applied yet (seeded, never served): the command applies it.
   await createPriceRule(database.db, { bookId: book.id, percent: 20, label: "Black Friday" });
-  await applyCampaignPrices(database.db, new Date());
   if (database.kind === "pglite") await database.close();
 });
 

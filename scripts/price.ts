@@ -3,6 +3,7 @@
 // and the operator's change of its regular price or PRP, written where the regular price lives
 // (book_promotions while a campaign price is in force) with the campaign rules applied again.
 import { describeBookRef } from "../app/features/catalogue/book-ref";
+import { applyCampaignPrices } from "../app/features/promotions/campaign-prices.server";
 import { PRICE_USAGE, parsePriceCommand } from "../app/features/promotions/price-command";
 import {
   changePrice,
@@ -20,6 +21,9 @@ async function main(argv: string[]): Promise<number> {
   }
   return withShopDatabase(async ({ db }) => {
     const now = new Date();
+    // The campaign prices the shop applies each minute (and at start): a stopped shop's database
+    // may be behind the clock, and the report says what shoppers pay now.
+    await applyCampaignPrices(db, now);
     const { book, regularPrice, prp } = command;
     if (regularPrice === undefined && prp === undefined) {
       const state = await priceState(db, book, now);
