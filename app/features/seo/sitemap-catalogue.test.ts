@@ -109,8 +109,8 @@ describe("sitemap index", () => {
       "edituri-1.xml",
       "categorii-1.xml",
       "categorii-2.xml",
-      // 15 fixed pages and 3 active landings
-      ...Array.from({ length: 9 }, (_, i) => `pagini-${i + 1}.xml`),
+      // 16 fixed pages and 3 active landings
+      ...Array.from({ length: 10 }, (_, i) => `pagini-${i + 1}.xml`),
     ]);
     const atFullSize = await sitemapIndexEntries(database.db, { now: NOW });
     expect(atFullSize.map((e) => e.file)).toEqual([
@@ -125,7 +125,7 @@ describe("sitemap index", () => {
   it("is well formed, with an absolute <loc> and a <lastmod> per file", async () => {
     const xml = await sitemapIndexXml(database.db, options);
     const entries = entriesOf(parseXml(xml), "sitemapindex", "sitemap");
-    expect(entries).toHaveLength(16);
+    expect(entries).toHaveLength(17);
     expect(entries[0]?.loc).toBe(`${BASE}/sitemaps/carti-1.xml`);
     for (const entry of entries) expect(entry.lastmod).toBeDefined();
     // A book file changes when its newest book does.
@@ -200,17 +200,18 @@ describe("sitemap files", () => {
         `${BASE}/produs-sitemap`,
         `${BASE}/contact`,
         `${BASE}/cariere`,
+        `${BASE}/program-de-fidelizare`,
         `${BASE}/top/top-vara`,
         `${BASE}/landing/bacalaureat`,
         `${BASE}/black-friday-2025`,
       ]),
     );
-    expect(locs).toHaveLength(18);
+    expect(locs).toHaveLength(19);
     expect(locs.join(" ")).not.toMatch(/expirata|viitoare/);
   });
 
   it("do not exist for unknown names or numbers past the last file", async () => {
-    for (const name of ["carti-4.xml", "autori-2.xml", "pagini-10.xml", "carti-0.xml", "x-1.xml"])
+    for (const name of ["carti-4.xml", "autori-2.xml", "pagini-11.xml", "carti-0.xml", "x-1.xml"])
       expect(await sitemapFileXml(database.db, name, options)).toBeNull();
   });
 });

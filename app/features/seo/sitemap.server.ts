@@ -81,6 +81,7 @@ export const MAIN_PAGES: readonly NamedPage[] = [
   { name: "Newsletter", path: "/newsletter" },
   { name: "Publică o carte", path: "/publica-o-carte" },
   { name: "Voucher cadou", path: "/vouchercadou" },
+  { name: "Programul de fidelitate", path: "/program-de-fidelizare" },
 ];
 
 const XML_ENTITIES: Record<string, string> = {
