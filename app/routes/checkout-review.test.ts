@@ -1,6 +1,7 @@
 // Step 3's form as the server answers it: a session that ended after the page was shown, with the
 // credit or points boxes ticked, is told to log in again; nothing is placed as a guest in full. A
 // form whose cart another tab changed is refused, and a book sold out since is named as such.
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server";
@@ -31,24 +32,26 @@ const place = (checkoutToken: string, fields: Record<string, string>) =>
     context: testLoadContext(database.db, { clientAddress: "10.0.0.2" }),
   });
 
+/** A checkout at step 3 with `lines`, and the form its page shows (keys as the page makes them). */
+async function atStepThree(lines: { id: number; quantity: number }[]) {
+  const now = new Date();
+  const checkout = await readyCheckout(database.db, { lines, now, today: TODAY });
+  const state = await loadCheckout(database.db, checkout.tokenHash);
+  const review = await reviewCheckout(database.db, state!, TODAY, { now });
+  const fields = {
+    intent: "place",
+    idempotencyKey: randomUUID(),
+    shownTotal: String(review?.totals.total),
+    shownCart: cartSignature(state!.lines, state!.giftCards),
+    acceptTerms: "da",
+  };
+  return { checkout, fields, now };
+}
+
 describe("step 3's form", () => {
   it("asks a shopper whose session ended to log in again before paying with credit or points", async () => {
     const book = await createBook(database.db, { price: 3000, stock: 5 });
-    const now = new Date();
-    const checkout = await readyCheckout(database.db, {
-      lines: [{ id: book.id, quantity: 1 }],
-      now,
-      today: TODAY,
-    });
-    const state = await loadCheckout(database.db, checkout.tokenHash);
-    const review = await reviewCheckout(database.db, state!, TODAY, { now });
-    const fields = {
-      intent: "place",
-      idempotencyKey: "6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3a4b",
-      shownTotal: String(review?.totals.total),
-      shownCart: cartSignature(state!.lines, state!.giftCards),
-      acceptTerms: "da",
-    };
+    const { checkout, fields } = await atStepThree([{ id: book.id, quantity: 1 }]);
     for (const box of ["useCredit", "useBonus"]) {
       const answer = (await place(checkout.token, { ...fields, [box]: "da" })) as {
         data: { errors: { form?: string } };
@@ -68,21 +71,7 @@ describe("step 3's form", () => {
   it("refuses a form whose cart another tab changed, even at the same total", async () => {
     const shown = await createBook(database.db, { price: 3499, stock: 5 });
     const other = await createBook(database.db, { price: 3499, stock: 5 });
-    const now = new Date();
-    const checkout = await readyCheckout(database.db, {
-      lines: [{ id: shown.id, quantity: 1 }],
-      now,
-      today: TODAY,
-    });
-    const state = await loadCheckout(database.db, checkout.tokenHash);
-    const review = await reviewCheckout(database.db, state!, TODAY, { now });
-    const fields = {
-      intent: "place",
-      idempotencyKey: "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
-      shownTotal: String(review?.totals.total),
-      shownCart: cartSignature(state!.lines, state!.giftCards),
-      acceptTerms: "da",
-    };
+    const { checkout, fields, now } = await atStepThree([{ id: shown.id, quantity: 1 }]);
     // Another tab clicks "Finalizează comanda" with another book at the same price.
     await enterCheckout(database.db, {
       token: checkout.token,
@@ -102,26 +91,13 @@ describe("step 3's form", () => {
   it("sends a book sold out since step 3 to the not-in-stock page, from the form and the page", async () => {
     const book = await createBook(database.db, { price: 2500, stock: 1 });
     const kept = await createBook(database.db, { price: 3000, stock: 5 });
-    const now = new Date();
-    const checkout = await readyCheckout(database.db, {
-      lines: [
-        { id: book.id, quantity: 1 },
-        { id: kept.id, quantity: 1 },
-      ],
-      now,
-      today: TODAY,
-    });
-    const state = await loadCheckout(database.db, checkout.tokenHash);
-    const review = await reviewCheckout(database.db, state!, TODAY, { now });
+    const { checkout, fields } = await atStepThree([
+      { id: book.id, quantity: 1 },
+      { id: kept.id, quantity: 1 },
+    ]);
     // The last copy is written off (damaged) while the shopper reads step 3.
     await database.db.update(books).set({ stock: 0 }).where(eq(books.id, book.id));
-    const placed = await place(checkout.token, {
-      intent: "place",
-      idempotencyKey: "1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e",
-      shownTotal: String(review?.totals.total),
-      shownCart: cartSignature(state!.lines, state!.giftCards),
-      acceptTerms: "da",
-    });
+    const placed = await place(checkout.token, fields);
     expect((placed as Response).headers.get("Location")).toBe("/order/not-in-stock/");
 
     const page = await Promise.resolve()
