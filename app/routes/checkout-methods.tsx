@@ -10,11 +10,13 @@ import { MethodsForm } from "~/features/checkout/components/methods-form";
 import { TotalsBox } from "~/features/checkout/components/totals-box";
 import { validateMethods } from "~/features/checkout/methods.server";
 import { priceSavedCheckout } from "~/features/checkout/pricing.server";
+import { voucherFromCart } from "~/features/checkout/voucher.server";
 import { privatePageMeta } from "~/features/seo/meta";
 import { todayInShop } from "~/lib/dates";
 import { cardPaymentProvider } from "~/lib/env.server";
 import { NO_STORE } from "~/lib/http";
 import { readForm } from "~/lib/request-body.server";
+import { clientKey } from "~/lib/throttle.server";
 import type { Route } from "./+types/checkout-methods";
 
 export const handle = { checkoutStep: 2 };
@@ -23,6 +25,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   const state = await requireOpenCheckout(request, context.db, now);
   if (!state.details) throw redirect("/cos/detalii-comanda", { headers: NO_STORE });
+  const headers = new Headers(NO_STORE);
+  const dropCookie = await voucherFromCart(context.db, request, state, {
+    now,
+    client: clientKey(context.clientAddress),
+  });
+  if (dropCookie) headers.append("Set-Cookie", dropCookie);
   const session = await readSession(context.db, request, now);
   // The same inputs as step 3 and the order (saved voucher, account, clock): the same totals.
   const pricing = await priceSavedCheckout(context.db, state, {
@@ -41,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       values: { delivery: state.methods?.delivery, payment: state.methods?.payment },
       totals: pricing.totals,
     },
-    { headers: NO_STORE },
+    { headers },
   );
 }
 

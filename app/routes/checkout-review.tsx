@@ -16,17 +16,12 @@ import { ReviewLines } from "~/features/checkout/components/review-lines";
 import { TotalsBox } from "~/features/checkout/components/totals-box";
 import { VoucherForm } from "~/features/checkout/components/voucher-form";
 import { reviewCheckout } from "~/features/checkout/review.server";
-import { adoptCookieVoucher, applyCheckoutVoucher } from "~/features/checkout/voucher.server";
+import { applyCheckoutVoucher, voucherFromCart } from "~/features/checkout/voucher.server";
 import { balances, spendableBonus } from "~/features/loyalty/ledger.server";
 import { BONUS_POINT_FORMS, BONUS_POINT_VALUE_BANI } from "~/features/loyalty/rules";
 import { placeOrderFromCheckout } from "~/features/orders/place-order-request.server";
-import {
-  CLEAR_VOUCHER_COOKIE,
-  parseVoucherCookie,
-  VOUCHER_COOKIE,
-} from "~/features/promotions/voucher-cookie";
+import { CLEAR_VOUCHER_COOKIE } from "~/features/promotions/voucher-cookie";
 import { privatePageMeta } from "~/features/seo/meta";
-import { readCookie } from "~/lib/cookies.server";
 import { todayInShop } from "~/lib/dates";
 import { formThrottled, NO_STORE, privateFormHeaders } from "~/lib/http";
 import { formatLei } from "~/lib/money";
@@ -52,22 +47,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const state = await requireOpenCheckout(request, context.db, now);
   if (!state.details) throw redirect("/cos/detalii-comanda", { headers: NO_STORE });
   if (!state.methods) throw redirect("/cos/detalii-comanda-2", { headers: NO_STORE });
-  // The cart's voucher (the campaign widgets' cookie) comes along into checkout once; a code
-  // that does not exist counts as a wrong guess and its cookie goes.
   const headers = new Headers(NO_STORE);
-  if (state.voucherCode === null) {
-    const fromCookie = parseVoucherCookie(
-      readCookie(request.headers.get("Cookie"), VOUCHER_COOKIE),
-    );
-    if (fromCookie) {
-      const client = clientKey(context.clientAddress);
-      if (await adoptCookieVoucher(context.db, state.tokenHash, fromCookie, { now, client })) {
-        state.voucherCode = fromCookie;
-      } else {
-        headers.append("Set-Cookie", CLEAR_VOUCHER_COOKIE);
-      }
-    }
-  }
+  const dropCookie = await voucherFromCart(context.db, request, state, {
+    now,
+    client: clientKey(context.clientAddress),
+  });
+  if (dropCookie) headers.append("Set-Cookie", dropCookie);
   const session = await readSession(context.db, request, now);
   const review = await reviewCheckout(context.db, state, todayInShop(now), {
     now,

@@ -1,10 +1,16 @@
 // A voucher typed at step 3: quoted against the checkout's own lines, saved on the checkout only
 // when it applies, so the review shows its effect and the order redeems it.
 import type { Database } from "../../../db/client.server";
+import { readCookie } from "../../lib/cookies.server";
 import { todayInShop } from "../../lib/dates";
 import { countHit, standing } from "../../lib/throttle.server";
 import { THROTTLE_RULES } from "../../lib/throttle-rules";
 import { quoteCart } from "../cart/quote.server";
+import {
+  CLEAR_VOUCHER_COOKIE,
+  parseVoucherCookie,
+  VOUCHER_COOKIE,
+} from "../promotions/voucher-cookie";
 import { findVoucher } from "../promotions/vouchers.server";
 import { type CheckoutState, saveVoucherCode } from "./checkout.server";
 
@@ -36,7 +42,7 @@ export async function applyCheckoutVoucher(
 }
 
 /**
- * The campaign widgets' `voucher` cookie, taken into the checkout when step 3 opens: a code that
+ * The campaign widgets' `voucher` cookie, taken into the checkout when step 2 or 3 opens: a code that
  * exists is kept (the review says what it does, or why not); one that does not counts as a wrong
  * guess of the client, as a typed one does, and over the limit no cookie code is looked up, so
  * reloading the page with other cookies cannot tell which codes exist. False when not kept: the
@@ -56,4 +62,25 @@ export async function adoptCookieVoucher(
   }
   await saveVoucherCode(db, tokenHash, code, options.now);
   return true;
+}
+
+/**
+ * Steps 2 and 3: the cart's voucher (the campaign widgets' cookie) comes along into a checkout
+ * that has none, once, so both steps price it as the order will. Answers the Set-Cookie that drops
+ * a cookie not kept, or null.
+ */
+export async function voucherFromCart(
+  db: Database,
+  request: Request,
+  state: CheckoutState,
+  options: { now: Date; client: string },
+): Promise<string | null> {
+  if (state.voucherCode !== null) return null;
+  const fromCookie = parseVoucherCookie(readCookie(request.headers.get("Cookie"), VOUCHER_COOKIE));
+  if (!fromCookie) return null;
+  if (await adoptCookieVoucher(db, state.tokenHash, fromCookie, options)) {
+    state.voucherCode = fromCookie;
+    return null;
+  }
+  return CLEAR_VOUCHER_COOKIE;
 }
