@@ -36,6 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ...movement,
         createdAt: movement.createdAt.toISOString(),
         expiresAt: movement.expiresAt?.toISOString() ?? null,
+        // Told apart here, on the server's clock, so the page says "expiră" or "a expirat".
+        expired: movement.expiresAt !== null && movement.expiresAt <= new Date(),
       })),
     },
     { headers: NO_STORE },
@@ -57,7 +59,7 @@ const day = new Intl.DateTimeFormat("ro-RO", { dateStyle: "long", timeZone: "Eur
 
 export default function AccountLedger({ loaderData }: Route.ComponentProps) {
   const credit = loaderData.kind === "credit";
-  const show = (amount: number) => (credit ? formatLei(amount) : `${amount} puncte`);
+  const show = (amount: number) => (credit ? formatLei(amount) : plural(amount, BONUS_POINT_FORMS));
   // Earnings of the same day expire together: one line per day.
   const expiring = [
     ...loaderData.expiring
@@ -122,7 +124,8 @@ export default function AccountLedger({ loaderData }: Route.ComponentProps) {
                   {movement.reason}
                   {movement.expiresAt ? (
                     <span className="block text-stone-600">
-                      expiră pe {day.format(new Date(movement.expiresAt))}
+                      {movement.expired ? "a expirat pe" : "expiră pe"}{" "}
+                      {day.format(new Date(movement.expiresAt))}
                     </span>
                   ) : null}
                 </td>

@@ -4,9 +4,11 @@ import { data } from "react-router";
 import { requireCustomer } from "~/features/account/account-request.server";
 import { TierList } from "~/features/loyalty/components/tier-list";
 import { balances } from "~/features/loyalty/ledger.server";
+import { BONUS_POINT_FORMS } from "~/features/loyalty/rules";
 import { loyaltyStatus } from "~/features/loyalty/tiers.server";
 import { privatePageMeta } from "~/features/seo/meta";
 import { NO_STORE } from "~/lib/http";
+import { plural } from "~/lib/plural";
 import type { Route } from "./+types/account-loyalty";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -32,14 +34,14 @@ export default function AccountLoyalty({ loaderData }: Route.ComponentProps) {
     <section className="flex flex-col gap-6">
       <h1 className="font-serif text-3xl font-bold">Programul de fidelitate</h1>
       <p className="text-lg">
-        Nivelul tău: <strong>{tier.name}</strong> · {earnedThisYear} de puncte câștigate în ultimul
-        an · {points} de puncte disponibile
+        Nivelul tău: <strong>{tier.name}</strong> · {plural(earnedThisYear, BONUS_POINT_FORMS)}{" "}
+        câștigate în ultimul an · {plural(points, BONUS_POINT_FORMS)} disponibile
       </p>
       {next ? (
         <div>
           <label htmlFor="progres-nivel" className="text-sm">
-            Până la nivelul {next.name}: încă {Math.max(0, next.minPoints - earnedThisYear)} de
-            puncte
+            Până la nivelul {next.name}: încă{" "}
+            {plural(Math.max(0, next.minPoints - earnedThisYear), BONUS_POINT_FORMS)}
           </label>
           <progress
             id="progres-nivel"

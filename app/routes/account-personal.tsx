@@ -123,24 +123,21 @@ export async function action({ request, context }: Route.ActionArgs) {
       { headers },
     );
   }
-  const result = await updateProfile(
-    context.db,
-    customer.customerId,
-    {
-      firstName: text("firstName"),
-      lastName: text("lastName"),
-      phone: text("phone"),
-      newsletter: form.get("newsletter") === "da",
-    },
-    now,
-  );
+  const values = {
+    firstName: text("firstName"),
+    lastName: text("lastName"),
+    phone: text("phone"),
+    newsletter: form.get("newsletter") === "da",
+  };
+  const result = await updateProfile(context.db, customer.customerId, values, now);
   return result.ok
     ? data(
         { intent: "profile" as const, done: "Datele au fost salvate.", errors: {} },
         { headers: NO_STORE },
       )
-    : data(
-        { intent: "profile" as const, errors: result.errors },
+    : // What was typed comes back, so a page without JavaScript loses none of it.
+      data(
+        { intent: "profile" as const, errors: result.errors, values },
         { status: 400, headers: NO_STORE },
       );
 }
@@ -165,6 +162,8 @@ export default function AccountPersonal({ loaderData, actionData }: Route.Compon
     actionData?.intent === "email" ? actionData.errors : {};
   const sentTo = actionData && "sentTo" in actionData ? actionData.sentTo : null;
   const done = actionData && "done" in actionData ? actionData.done : null;
+  const typed =
+    actionData?.intent === "profile" && "values" in actionData ? actionData.values : profile;
   const renewedLogin = actionData && "login" in actionData ? actionData.login : null;
   useEffect(() => {
     if (renewedLogin) storeLogin(renewedLogin);
@@ -197,14 +196,14 @@ export default function AccountPersonal({ loaderData, actionData }: Route.Compon
         <TextField
           name="firstName"
           label="Prenume"
-          value={profile.firstName}
+          value={typed.firstName}
           error={profileErrors.firstName}
           autoComplete="given-name"
         />
         <TextField
           name="lastName"
           label="Nume"
-          value={profile.lastName}
+          value={typed.lastName}
           error={profileErrors.lastName}
           autoComplete="family-name"
         />
@@ -212,7 +211,7 @@ export default function AccountPersonal({ loaderData, actionData }: Route.Compon
           name="phone"
           type="tel"
           label="Telefon (opțional)"
-          value={profile.phone}
+          value={typed.phone}
           error={profileErrors.phone}
           autoComplete="tel"
         />
@@ -221,7 +220,7 @@ export default function AccountPersonal({ loaderData, actionData }: Route.Compon
             type="checkbox"
             name="newsletter"
             value="da"
-            defaultChecked={profile.newsletter}
+            defaultChecked={typed.newsletter}
             className="mt-1"
           />
           <span>Vreau să primesc newsletterul cu noutăți și oferte.</span>

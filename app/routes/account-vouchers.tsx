@@ -60,11 +60,7 @@ export default function AccountVouchers({ loaderData }: Route.ComponentProps) {
                 {voucher.firstOrderOnly ? " · doar la prima comandă" : ""}
               </p>
               {voucher.validFrom ? <p>Valabil de la {voucher.validFrom}</p> : null}
-              <p>
-                {voucher.validUntil
-                  ? `${voucher.state === "expired" ? "A expirat pe" : "Valabil până pe"} ${voucher.validUntil}`
-                  : "Fără dată de expirare"}
-              </p>
+              <p>{voucher.validity ?? "Fără dată de expirare"}</p>
               {voucher.uses.map((use) => (
                 <p key={`${use.orderNumber}-${use.usedAt}`}>
                   Folosit pe {use.usedAt} la{" "}

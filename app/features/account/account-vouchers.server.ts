@@ -8,7 +8,13 @@ import { books } from "../../../db/schema";
 import { giftCards } from "../../../db/schema-gift-cards";
 import { orderLines, orders } from "../../../db/schema-orders";
 import { voucherRedemptions, vouchers } from "../../../db/schema-promotions";
-import { formatShopDate, formatShopDateTime } from "../../lib/dates";
+import {
+  formatLastShopDay,
+  formatShopDate,
+  formatShopDateTime,
+  shopDayAt,
+  todayInShop,
+} from "../../lib/dates";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "../orders/transitions";
 import { type VoucherKind, voucherBalance } from "../promotions/voucher-rules";
 import {
@@ -188,6 +194,12 @@ export interface CustomerVoucher {
   firstOrderOnly: boolean;
   /** "5 decembrie 2026 la 18:30", or null for a code without an end. */
   validUntil: string | null;
+  /**
+   * The end as the page says it: "Valabil până pe 25 ianuarie 2027 inclusiv" for a code ending at
+   * midnight (not "26 ianuarie la 00:00"), "Valabil până pe 29 noiembrie 2026 la 12:00", "A expirat
+   * …"; null for a code without an end.
+   */
+  validity: string | null;
   /** Set only while the code has not started yet. */
   validFrom: string | null;
   state: VoucherState;
@@ -204,12 +216,22 @@ function toView(record: CustomerVoucherRecord, now: Date): CustomerVoucher {
     minOrder: record.minOrder,
     firstOrderOnly: record.firstOrderOnly,
     validUntil: record.endsAt ? formatShopDateTime(record.endsAt) : null,
+    validity: record.endsAt ? validity(record.endsAt, record.state === "expired") : null,
     validFrom:
       record.startsAt && record.startsAt > now ? formatShopDateTime(record.startsAt) : null,
     state: record.state,
     stateLabel: VOUCHER_STATE_LABELS[record.state],
     uses: record.uses.map((use) => ({ ...use, usedAt: formatShopDate(use.usedAt) })),
   };
+}
+
+function validity(endsAt: Date, expired: boolean): string {
+  const atMidnight = shopDayAt(todayInShop(endsAt), 0).getTime() === endsAt.getTime();
+  if (atMidnight) {
+    const lastDay = formatLastShopDay(endsAt);
+    return expired ? `A expirat după ${lastDay}` : `Valabil până pe ${lastDay} inclusiv`;
+  }
+  return `${expired ? "A expirat pe" : "Valabil până pe"} ${formatShopDateTime(endsAt)}`;
 }
 
 /** Active codes first, the soonest to end on top; then the others, the most recent first. */

@@ -134,6 +134,7 @@ describe("the customer's vouchers", () => {
     });
     // 29 November, 12:00 in Bucharest (UTC+2).
     expect(byCode["BUNVENIT-ANA"]?.validUntil).toMatch(/^29 noiembrie 2026\D+12:00$/);
+    expect(byCode["BUNVENIT-ANA"]?.validity).toMatch(/^A expirat pe 29 noiembrie 2026\D+12:00$/);
     expect(byCode["ROATA-CADOU"]?.gives).toBe("Carte cadou: Maitreyi");
     expect(byCode["ROATA-VECHI"]?.gives).toBe("10,00 lei reducere");
     expect(byCode["NOROC-FOLOSIT"]).toMatchObject({
@@ -352,5 +353,17 @@ describe("claiming a prize", () => {
     expect((await listCustomerVouchers(db, ownerOf(ana), NOW)).map((v) => v.code)).toEqual([
       "ROATA-REVENDICAT",
     ]);
+  });
+
+  it("names the last day of a code that ends at midnight, not the midnight", async () => {
+    const { db } = database;
+    const customer = await createCustomer(db);
+    await createVoucherRow(db, {
+      code: "IARNA-2027",
+      customerId: customer.id,
+      endsAt: new Date("2027-01-25T22:00:00Z"), // 26 January, 00:00 in Bucharest
+    });
+    const [code] = await listCustomerVouchers(db, ownerOf(customer), NOW);
+    expect(code?.validity).toBe("Valabil până pe 25 ianuarie 2027 inclusiv");
   });
 });

@@ -222,7 +222,7 @@ export const SETTINGS = {
         {
           name: "Bibliofil",
           minPoints: 2000,
-          benefits: ["Tot ce are nivelul Cititor pasionat", "Transport gratuit de la 100 lei"],
+          benefits: ["Tot ce are nivelul Cititor pasionat", "Transport gratuit de la 100 de lei"],
           freeShippingFrom: 10_000,
         },
       ],
