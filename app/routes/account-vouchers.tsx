@@ -58,6 +58,7 @@ export default function AccountVouchers({ loaderData }: Route.ComponentProps) {
                   ? `Comandă minimă: ${formatLei(voucher.minOrder)}`
                   : "Fără comandă minimă"}
                 {voucher.firstOrderOnly ? " · doar la prima comandă" : ""}
+                {voucher.notOnCampaignPrices ? " · nu se aplică cărților cu preț de campanie" : ""}
               </p>
               {voucher.validFrom ? <p>Valabil de la {voucher.validFrom}</p> : null}
               <p>{voucher.validity ?? "Fără dată de expirare"}</p>

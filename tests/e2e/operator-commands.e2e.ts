@@ -159,7 +159,7 @@ describe("a return", () => {
     await page
       .getByRole("listitem")
       .filter({ hasText: `Returul nr. ${id}` })
-      .getByText("Banii au fost returnați")
+      .getByText("Rambursat")
       .waitFor();
     await page.goto("/account/Credit");
     await page.getByText(`Returul nr. ${id}`).waitFor();

@@ -55,6 +55,8 @@ export interface CustomerVoucherRecord {
   /** A bought gift voucher keeps a balance: `value` less what orders took (`spent`). */
   keepsBalance: boolean;
   spent: number;
+  /** Takes its discount off books at a campaign price too. */
+  combinable: boolean;
   state: VoucherState;
   uses: VoucherUse[];
 }
@@ -110,6 +112,7 @@ export async function loadCustomerVouchers(
       maxUsesPerCustomer: vouchers.maxUsesPerCustomer,
       usedCount: vouchers.usedCount,
       keepsBalance: vouchers.keepsBalance,
+      combinable: vouchers.combinable,
       spent: vouchers.spent,
       createdAt: vouchers.createdAt,
     })
@@ -192,6 +195,8 @@ export interface CustomerVoucher {
   bookTitle: string | null;
   minOrder: number;
   firstOrderOnly: boolean;
+  /** A discount that leaves out books at a campaign price (checkout refuses it for those). */
+  notOnCampaignPrices: boolean;
   /** "5 decembrie 2026 la 18:30", or null for a code without an end. */
   validUntil: string | null;
   /**
@@ -215,6 +220,8 @@ function toView(record: CustomerVoucherRecord, now: Date): CustomerVoucher {
     bookTitle: record.bookTitle,
     minOrder: record.minOrder,
     firstOrderOnly: record.firstOrderOnly,
+    notOnCampaignPrices:
+      !record.combinable && (record.kind === "percent" || record.kind === "amount"),
     validUntil: record.endsAt ? formatShopDateTime(record.endsAt) : null,
     validity: record.endsAt ? validity(record.endsAt, record.state === "expired") : null,
     validFrom:

@@ -127,6 +127,8 @@ describe("the customer's vouchers", () => {
     const byCode = Object.fromEntries(list.map((v) => [v.code, v]));
     expect(byCode["BUNVENIT-ANA"]).toMatchObject({
       gives: "10% reducere",
+      // Not combinable (the default): the page says campaign prices are left out.
+      notOnCampaignPrices: true,
       minOrder: 10000,
       firstOrderOnly: true,
       validFrom: null,

@@ -128,7 +128,7 @@ describe("moving a return", () => {
     ]);
     // Half the order was paid from credit: the e-mails say what comes back, and how.
     expect(told[0]?.text).toContain(
-      "20,00 lei · Transfer bancar în contul meu; 20,00 lei înapoi în credit",
+      "20,00 lei · Transfer bancar în contul tău; 20,00 lei înapoi în credit",
     );
     expect(told[1]?.text).toContain(DEMO_COMPANY.workingAddress);
     expect(told[1]?.text).toContain(`Retur nr. ${first.returnId}`);

@@ -9,7 +9,7 @@ import { enqueueEmail } from "../email/outbox.server";
 import { readSetting } from "../settings/settings.server";
 import { type ReturnEmailStep, returnEmail } from "./emails/return-emails";
 import { refundColumns } from "./refund-split.server";
-import { REFUND_METHODS } from "./returns";
+import { REFUND_METHOD_NAMES } from "./returns";
 
 export async function notifyReturn(
   tx: Tx,
@@ -38,7 +38,7 @@ export async function notifyReturn(
       step,
       {
         ...row,
-        refundLabel: REFUND_METHODS[row.refundMethod],
+        refundLabel: REFUND_METHOD_NAMES[row.refundMethod],
         returnAddress: company?.workingAddress ?? null,
       },
       store,

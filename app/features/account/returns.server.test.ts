@@ -67,6 +67,37 @@ describe("returns", () => {
     expect((await balances(database.db, customer.id)).credit).toBe(8_000);
   });
 
+  it("says copies asked for again are already on a return, not that none were chosen", async () => {
+    const customer = await createCustomer(database.db);
+    const order = await kit.deliveredOrder(customer.id, 5);
+    // A second book in the order keeps it returnable after the first is on its way back.
+    const other = await createBook(database.db, { price: 2_000 });
+    await database.db.insert(orderLines).values({
+      orderId: order.id,
+      bookId: other.id,
+      quantity: 1,
+      unitPrice: 2_000,
+      title: other.title,
+      stockTaken: 1,
+    });
+    const form = {
+      orderPublicId: order.publicId,
+      reason: "deteriorat",
+      refundMethod: "credit",
+      iban: "",
+      quantities: { [order.bookId]: 2 },
+    };
+    expect((await startReturn(database.db, customer.id, form, NOW, null)).ok).toBe(true);
+    // The same form again (a double click, the back button).
+    expect(await startReturn(database.db, customer.id, form, NOW, null)).toEqual({
+      ok: false,
+      errors: {
+        lines:
+          "Exemplarele alese sunt deja într-o cerere de retur: o găsești în lista retururilor.",
+      },
+    });
+  });
+
   it("refuses another customer's order, a card refund for a cash order and a wrong IBAN", async () => {
     const owner = await createCustomer(database.db);
     const stranger = await createCustomer(database.db);

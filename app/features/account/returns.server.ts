@@ -28,6 +28,7 @@ import { notifyReturn } from "./return-notices.server";
 import {
   NOT_RETURNABLE_FORMATS,
   type OrderPaid,
+  REFUND_METHOD_NAMES,
   REFUND_METHODS,
   RETURN_DAYS,
   RETURN_REASONS,
@@ -230,7 +231,13 @@ export async function startReturn(
   const wanted = (eligible?.lines ?? [])
     .map((line) => ({ ...line, quantity: Math.trunc(input.quantities[line.bookId] ?? 0) }))
     .filter((line) => line.quantity > 0);
-  if (eligible && wanted.length === 0) errors.lines = "Alege cel puțin un produs de returnat.";
+  if (eligible && wanted.length === 0) {
+    // Copies asked for that no line still offers: already on a return (a form sent twice).
+    const asked = Object.values(input.quantities).some((quantity) => quantity > 0);
+    errors.lines = asked
+      ? "Exemplarele alese sunt deja într-o cerere de retur: o găsești în lista retururilor."
+      : "Alege cel puțin un produs de returnat.";
+  }
   if (wanted.some((line) => line.quantity > line.returnable))
     errors.lines = "Nu poți returna mai multe exemplare decât ai primit.";
   if (Object.keys(errors).length > 0 || !eligible) return { ok: false, errors };
@@ -375,6 +382,6 @@ export async function listReturns(db: Database, customerId: number) {
     ...row,
     createdAt: row.createdAt.toISOString(),
     statusLabel: RETURN_STATUS_LABELS[row.status],
-    refundLabel: REFUND_METHODS[row.refundMethod],
+    refundLabel: REFUND_METHOD_NAMES[row.refundMethod],
   }));
 }

@@ -28,11 +28,19 @@ export const REFUND_METHODS = {
 } as const;
 export type RefundMethod = keyof typeof REFUND_METHODS;
 
+/** The same methods as the shop names them back to the shopper (the list, the e-mails). */
+export const REFUND_METHOD_NAMES: Record<RefundMethod, string> = {
+  card: "Înapoi pe card",
+  credit: "Credit în cont",
+  bank: "Transfer bancar în contul tău",
+};
+
 export const RETURN_STATUS_LABELS = {
   requested: "Cerere primită",
   approved: "Aprobat: trimite coletul",
   received: "Coletul a ajuns la noi",
-  refunded: "Banii au fost returnați",
+  // Money or store credit: "rambursat" fits both.
+  refunded: "Rambursat",
   rejected: "Refuzat",
 } as const;
 export type ReturnStatus = keyof typeof RETURN_STATUS_LABELS;
