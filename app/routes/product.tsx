@@ -5,6 +5,8 @@ import { requireCanonicalBook } from "~/features/catalogue/canonical-book.server
 import { findCategory } from "~/features/catalogue/categories.server";
 import { BookDetailsView } from "~/features/catalogue/components/book-details-view";
 import { Breadcrumbs } from "~/features/catalogue/components/breadcrumbs";
+import { FORMAT_LABELS } from "~/features/catalogue/labels";
+import type { BookFormat } from "~/features/catalogue/types";
 import {
   RecentlyViewedStrip,
   RememberVisit,
@@ -56,12 +58,16 @@ export function headers(args: Route.HeadersArgs) {
   return loaderCacheHeaders(args);
 }
 
+const EDITION_FORMATS: ReadonlySet<BookFormat> = new Set(["hardcover", "ebook", "audiobook"]);
+
 export function meta({ data: page }: Route.MetaArgs) {
   if (!page) return notFoundMeta();
   const { book, storeUrl } = page;
   const authors = book.authors.map((a) => a.name).join(", ");
+  // Editions of one book share a title: all but the paperback name their format.
+  const edition = EDITION_FORMATS.has(book.format) ? ` (${FORMAT_LABELS[book.format]})` : "";
   return pageMeta({
-    title: `${book.title}${authors ? ` - ${authors}` : ""}`,
+    title: `${book.title}${authors ? ` - ${authors}` : ""}${edition}`,
     description: book.description || `${book.title}${authors ? `, de ${authors}` : ""}.`,
     canonical: `${storeUrl}${bookPath(book.slug)}`,
     image: book.cover ? `${storeUrl}${book.cover.largeUrl}` : undefined,
