@@ -11,7 +11,6 @@ import type { Database } from "../../../db/client.server";
 import { orders, payments } from "../../../db/schema-orders";
 import { appSecretKey } from "../../lib/app-secret.server";
 import { localPath } from "../../lib/local-path";
-
 import type {
   CreatePaymentInput,
   IncomingNotification,
