@@ -72,6 +72,22 @@ function chosenSendDay(
 const oneLine = (value: unknown) =>
   typeof value === "string" ? value.replace(/\s+/g, " ").trim() : "";
 
+/**
+ * A person's name as the e-mail shows it: one line, without invisible format characters (zero-width
+ * spaces, direction overrides that would show the sender's name reversed or blank).
+ */
+const personName = (value: unknown) =>
+  oneLine(value)
+    .replace(/\p{Cf}/gu, "")
+    .replace(/\s+/g, " ")
+    .trim();
+
+/** At least two characters (as people count them, an emoji is one) and one of them a letter. */
+const isName = (name: string) => [...name].length >= 2 && /\p{L}/u.test(name);
+
+/** Direction overrides and isolates, which could turn a message's text around. */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
 const email = z.email().max(254);
 
 /** The value in bani the form asks for, or the message of the field that is wrong. */
@@ -106,9 +122,9 @@ export function parsePurchaseForm(
   const value = chosenValue(fields, settings);
   if ("field" in value) errors[value.field] = value.message;
 
-  const recipientName = oneLine(fields.recipientName);
-  if (recipientName.length < 2) errors.recipientName = PURCHASE_MESSAGES.recipientName;
-  else if (recipientName.length > NAME_MAX_LENGTH)
+  const recipientName = personName(fields.recipientName);
+  if (!isName(recipientName)) errors.recipientName = PURCHASE_MESSAGES.recipientName;
+  else if ([...recipientName].length > NAME_MAX_LENGTH)
     errors.recipientName = PURCHASE_MESSAGES.nameTooLong;
 
   const recipientEmail = oneLine(fields.recipientEmail).toLowerCase();
@@ -116,9 +132,10 @@ export function parsePurchaseForm(
     errors.recipientEmail = PURCHASE_MESSAGES.recipientEmail;
   }
 
-  const senderName = oneLine(fields.senderName);
-  if (senderName.length < 2) errors.senderName = PURCHASE_MESSAGES.senderName;
-  else if (senderName.length > NAME_MAX_LENGTH) errors.senderName = PURCHASE_MESSAGES.nameTooLong;
+  const senderName = personName(fields.senderName);
+  if (!isName(senderName)) errors.senderName = PURCHASE_MESSAGES.senderName;
+  else if ([...senderName].length > NAME_MAX_LENGTH)
+    errors.senderName = PURCHASE_MESSAGES.nameTooLong;
 
   // The message keeps its line breaks (at most two in a row); the e-mail shows it as text.
   const message =
@@ -126,6 +143,7 @@ export function parsePurchaseForm(
       ? fields.message
           .replace(/\r\n?/g, "\n")
           .replace(/(?!\n)\p{Cc}/gu, "")
+          .replace(BIDI_CONTROLS, "")
           .replace(/[^\S\n]+/g, " ")
           .replace(/\n{3,}/g, "\n\n")
           .trim()

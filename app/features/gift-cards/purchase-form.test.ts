@@ -55,6 +55,28 @@ describe("the gift voucher form", () => {
     }
   });
 
+  it("keeps invisible characters out of the names the e-mail shows, and wants a letter", () => {
+    const form = (recipientName: string, senderName: string) =>
+      parsePurchaseForm({ ...valid, recipientName, senderName }, settings, TODAY);
+    // Zero-width spaces only, and a sender name wrapped in right-to-left overrides.
+    expect(form("\u200b\u200b", "\u202eIoana\u202e")).toEqual({
+      ok: false,
+      errors: { recipientName: PURCHASE_MESSAGES.recipientName },
+    });
+    expect(form("Maria\u200b", "\u202eIoana")).toMatchObject({
+      ok: true,
+      values: { recipientName: "Maria", senderName: "Ioana" },
+    });
+    // One emoji is not a name.
+    expect(form("😀", "Ioana")).toEqual({
+      ok: false,
+      errors: { recipientName: PURCHASE_MESSAGES.recipientName },
+    });
+    expect(
+      parsePurchaseForm({ ...valid, message: "La mulți ani\u202e!" }, settings, TODAY),
+    ).toMatchObject({ ok: true, values: { message: "La mulți ani!" } });
+  });
+
   it("says what is wrong with each field", () => {
     expect(
       parsePurchaseForm(
