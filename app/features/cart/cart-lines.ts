@@ -192,13 +192,26 @@ export function syncQuotedGifts(
   quote: { giftCards: readonly QuoteGiftCard[]; giftBookId: number | null },
 ): CartLine[] {
   const cards = new Map(quote.giftCards.map((card) => [card.ref, card]));
+  const seen = new Set<string>();
   return lines.flatMap((line) => {
     if (line.isGift) return line.id === quote.giftBookId ? [line] : [];
     if (!line.giftCard) return [line];
+    // One line per voucher, as the quote charges it once (a copied line in storage goes).
+    if (seen.has(line.giftCard)) return [];
+    seen.add(line.giftCard);
     const card = cards.get(line.giftCard);
     if (!card) return [line];
+    // Its title and subtitle come from its row too, whatever the stored line says.
     return card.status === "ok"
-      ? [{ ...line, price: card.value, isUnavailable: false }]
+      ? [
+          {
+            ...line,
+            title: giftCardTitle(card.value),
+            subtitle: giftCardSubtitle(card),
+            price: card.value,
+            isUnavailable: false,
+          },
+        ]
       : [{ ...line, isUnavailable: true }];
   });
 }

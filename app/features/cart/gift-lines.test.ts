@@ -87,6 +87,33 @@ describe("a gift voucher's cart line", () => {
     expect(quoted("ok", 10_000)[0]).toMatchObject({ price: 10_000, isUnavailable: false });
     expect(quoted("unavailable", 0)[0]).toMatchObject({ price: 1, isUnavailable: true });
   });
+
+  it("shows its row's title and recipient, once, whatever the stored lines say", () => {
+    const quote = {
+      giftBookId: null,
+      giftCards: [
+        {
+          ref: REF,
+          status: "ok" as const,
+          value: 10_000,
+          recipientName: "Maria",
+          recipientEmail: "maria@example.ro",
+          senderName: "Ioana",
+          sendOn: null,
+          message: "",
+          note: null,
+        },
+      ],
+    };
+    // Edited in storage: another title, and the same voucher copied under another id.
+    const edited = [{ ...card, title: "HACK" }, book, { ...card, id: 999_999 }];
+    const synced = syncQuotedGifts(edited, quote);
+    expect(synced.map((line) => [line.title, line.giftCard ?? null])).toEqual([
+      ["Voucher cadou de 100,00 lei", REF],
+      ["Ion", null],
+    ]);
+    expect(synced[0]?.subtitle).toBe("Pentru Maria (maria@example.ro), trimis pe e-mail");
+  });
 });
 
 describe("the gift book chosen at /alege", () => {
