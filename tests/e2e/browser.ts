@@ -3,7 +3,13 @@
 // with axe.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Locator,
+  type Page,
+} from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from "vitest";
 import { CONSENT_COOKIE, formatConsentCookie } from "../../app/features/consent/consent-cookie";
 import { SETTINGS } from "../../app/features/settings/settings.server";
@@ -167,4 +173,15 @@ export async function logInAs(page: Page, email: string, password = DEMO_PASSWOR
   await page.getByRole("button", { name: "Intră în cont" }).click();
   await page.waitForURL(/\/account\/account$/);
   await page.getByRole("heading", { level: 1, name: /^Bună, / }).waitFor();
+}
+
+/** Waits until React has hydrated the element: a click or a hover before that has no handler. */
+export async function hydrated(element: Locator): Promise<Locator> {
+  await expect
+    .poll(
+      () => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__react"))),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return element;
 }

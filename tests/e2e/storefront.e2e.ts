@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { baseURL, seriousAxeViolations, setupBrowser } from "./browser";
+import { baseURL, hydrated, seriousAxeViolations, setupBrowser } from "./browser";
 
 const browser = setupBrowser();
 const PRICE = /^\d{1,3}(\.\d{3})*,\d{2} lei$/;
@@ -30,10 +30,13 @@ describe("home page", () => {
     });
     const card = page.locator('main a[href^="/carte/"]').first();
     const href = (await card.getAttribute("href")) ?? "";
-    await card.hover();
+    // A hover before hydration has no handler to see it.
+    await (await hydrated(card)).hover();
     // The page's data is fetched ahead, once the pointer rests on the link.
     await expect
-      .poll(() => page.locator(`link[rel="prefetch"][href^="${href}"]`).count())
+      .poll(() => page.locator(`link[rel="prefetch"][href^="${href}"]`).count(), {
+        timeout: 5_000,
+      })
       .toBeGreaterThan(0);
     // A click with a modifier is the browser's: a new tab, this page stays.
     const [opened] = await Promise.all([

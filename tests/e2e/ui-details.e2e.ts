@@ -3,24 +3,11 @@
 // discount badge, and the home page's hero of running campaigns and landings.
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseURL, pageAddToCart, seriousAxeViolations, setupBrowser } from "./browser";
+import { baseURL, hydrated, pageAddToCart, seriousAxeViolations, setupBrowser } from "./browser";
 
 const browser = setupBrowser({ width: 390, height: 844 });
 const DESKTOP = { width: 1280, height: 900 };
 const PRICE = /^\d{1,3}(\.\d{3})*,\d{2} lei$/;
-
-/** Waits until React has hydrated the element: a click before that has no handler yet. */
-async function hydrated(element: Locator): Promise<Locator> {
-  await expect
-    .poll(
-      () => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__react"))),
-      {
-        timeout: 10_000,
-      },
-    )
-    .toBe(true);
-  return element;
-}
 
 /** Opens a popup with its button, once the page runs. */
 async function open(button: Locator, popup: Locator) {
