@@ -96,8 +96,10 @@ describe("starting a card payment again", () => {
     expect(b.redirectUrl).toBe(a.redirectUrl);
     const rows = await attempts(order.id);
     expect(rows).toEqual([{ providerRef: a.providerRef, status: "pending", amount: 10997 }]);
-    // Both asked the provider (outside any lock); the page nobody was sent to is voided.
-    expect(recording.created).toHaveLength(2);
+    // The second asked the provider too when it came before the first's row existed (always on
+    // PGlite, by timing on PostgreSQL): a page nobody was sent to is voided.
+    expect(recording.created.length).toBeGreaterThanOrEqual(1);
+    expect(recording.created).toContain(a.providerRef);
     expect(recording.cancelled).toEqual(recording.created.filter((ref) => ref !== a.providerRef));
   });
 
