@@ -11,6 +11,7 @@ import {
   siteSettings,
   slugRedirects,
 } from "./schema";
+import { customers } from "./schema-accounts";
 import { campaigns, priceRules, vouchers } from "./schema-promotions";
 
 let counter = 0;
@@ -185,4 +186,27 @@ export async function putSetting(db: Database, key: string, value: unknown) {
     .insert(siteSettings)
     .values({ key, value })
     .onConflictDoUpdate({ target: siteSettings.key, set: { value } });
+}
+
+/**
+ * A customer row as an account is stored, without a password (the account feature's
+ * createCustomer adds one) and unconfirmed unless `emailConfirmedAt` is given.
+ */
+export async function createCustomerRow(
+  db: Database,
+  overrides: Partial<typeof customers.$inferInsert> = {},
+) {
+  const n = next();
+  const [row] = await db
+    .insert(customers)
+    .values({
+      email: `client${n}-${process.pid}@example.ro`,
+      firstName: "Ana",
+      lastName: `Popescu${n}`,
+      termsAcceptedAt: new Date(),
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error("the customer was not inserted");
+  return row;
 }

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.server";
-import { createBook } from "../../../db/factories";
-import { customers } from "../../../db/schema-accounts";
+import { createBook, createCustomerRow } from "../../../db/factories";
 import { orderEvents, orderLines, orders } from "../../../db/schema-orders";
 import { createTestDatabase } from "../../../db/testing";
 import { parseEnv, publicStore } from "../../lib/env.server";
@@ -21,12 +20,7 @@ afterAll(async () => {
 });
 
 async function customer(email: string) {
-  const [row] = await database.db
-    .insert(customers)
-    .values({ email, firstName: "Ana", lastName: "Pop", termsAcceptedAt: new Date() })
-    .returning({ id: customers.id });
-  if (!row) throw new Error("no customer");
-  return row.id;
+  return (await createCustomerRow(database.db, { email })).id;
 }
 
 async function order(customerId: number | null, placedAt: Date) {

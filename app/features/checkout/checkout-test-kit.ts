@@ -2,7 +2,8 @@
 // (orders' tests use it too, through orders/checkout-test-kit.ts), and a logged-in shopper's
 // loyalty tier, made from rows so checkout's tests import no feature above checkout.
 import type { Database } from "../../../db/client.server";
-import { customers, ledgerEntries } from "../../../db/schema-accounts";
+import { createCustomerRow } from "../../../db/factories";
+import { ledgerEntries } from "../../../db/schema-accounts";
 import {
   type CheckoutState,
   enterCheckout,
@@ -93,22 +94,9 @@ export async function savedCheckout(
   return state;
 }
 
-let members = 0;
-
 /** An account that earned 2,000 points this year: "Bibliofil", free shipping from 100 lei. */
 export async function bibliophile(db: Database, now: Date): Promise<{ id: number; email: string }> {
-  const n = ++members;
-  const [customer] = await db
-    .insert(customers)
-    .values({
-      email: `bibliofil${n}-${process.pid}@example.ro`,
-      firstName: "Ana",
-      lastName: `Bibliofil${n}`,
-      termsAcceptedAt: now,
-      emailConfirmedAt: now,
-    })
-    .returning({ id: customers.id, email: customers.email });
-  if (!customer) throw new Error("the customer was not inserted");
+  const customer = await createCustomerRow(db, { termsAcceptedAt: now, emailConfirmedAt: now });
   await db.insert(ledgerEntries).values({
     customerId: customer.id,
     kind: "bonus",
@@ -117,5 +105,5 @@ export async function bibliophile(db: Database, now: Date): Promise<{ id: number
     reference: `tier-${customer.id}`,
     createdAt: now,
   });
-  return customer;
+  return { id: customer.id, email: customer.email };
 }

@@ -4,8 +4,8 @@
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.server";
-import { createBook } from "../../../db/factories";
-import { customers, ledgerEntries } from "../../../db/schema-accounts";
+import { createBook, createCustomerRow } from "../../../db/factories";
+import { ledgerEntries } from "../../../db/schema-accounts";
 import { orders } from "../../../db/schema-orders";
 import { createTestDatabase, openInstances } from "../../../db/testing";
 import { parseEnv, publicStore } from "../../lib/env.server";
@@ -30,21 +30,6 @@ const TODAY = "2026-11-22";
 const DAY = 86_400_000;
 const store = publicStore(parseEnv({}));
 type Db = DatabaseHandle["db"];
-let customerCount = 0;
-
-async function createCustomer(db: Db) {
-  const [row] = await db
-    .insert(customers)
-    .values({
-      email: `bonus${++customerCount}@example.ro`,
-      firstName: "Ilinca",
-      lastName: "Pop",
-      termsAcceptedAt: new Date(),
-    })
-    .returning({ id: customers.id });
-  if (!row) throw new Error("no customer");
-  return row;
-}
 
 /** Points earned `createdAt`, valid a year from then unless told. */
 async function earn(
@@ -121,7 +106,7 @@ async function order(
 describe("paying with bonus points", () => {
   it("takes the points at placement, shows them, and gives them back on cancel", async () => {
     const { db } = database;
-    const customer = await createCustomer(db);
+    const customer = await createCustomerRow(db);
     const earnedAt = new Date(Date.now() - 10 * DAY);
     await earn(db, customer.id, 2_500, "operator:welcome", earnedAt);
     const book = await createBook(db, { price: 10_000, stock: 5 });
@@ -158,7 +143,7 @@ describe("paying with bonus points", () => {
 
   it("never takes more than the points or what the credit left to pay", async () => {
     const { db } = database;
-    const customer = await createCustomer(db);
+    const customer = await createCustomerRow(db);
     const now = new Date();
     await earn(db, customer.id, 50_000, "operator:many", now);
     await record(
@@ -187,7 +172,7 @@ describe("paying with bonus points", () => {
 
   it("pays with points over JSON (`useBonus: true`), and a return gives them back", async () => {
     const { db } = database;
-    const customer = await createCustomer(db);
+    const customer = await createCustomerRow(db);
     await earn(db, customer.id, 1_000, "operator:json", new Date());
     const book = await createBook(db, { price: 4_000, stock: 5 });
     const { token, tokenHash } = await checkoutFor(db, book.id);
@@ -231,7 +216,7 @@ describe("paying with bonus points", () => {
 describe("bonus points expiry", () => {
   it("expires what spends left of the oldest earnings first, once", async () => {
     const { db } = database;
-    const customer = await createCustomer(db);
+    const customer = await createCustomerRow(db);
     const t = Date.now();
     await earn(db, customer.id, 1_000, "test:a", new Date(t - 300 * DAY)); // valid until t + 65
     await earn(db, customer.id, 5_000, "test:b", new Date(t - 200 * DAY)); // valid until t + 165
@@ -280,7 +265,7 @@ describe("bonus points expiry", () => {
   it("forgets an earning its order took back, and writes off many customers in batches", async () => {
     const { db } = database;
     const book = await createBook(db, { price: 5_000, stock: 5 });
-    const customer = await createCustomer(db);
+    const customer = await createCustomerRow(db);
     const row = await order(db, customer.id, book.id, "bonus-taken-back", {});
     const now = new Date();
     for (const to of ["confirmed", "packed", "shipped", "delivered", "returned"] as const) {
@@ -288,7 +273,7 @@ describe("bonus points expiry", () => {
     }
     expect(await balances(db, customer.id)).toEqual({ credit: 0, bonus: 0 });
 
-    const others = await Promise.all(Array.from({ length: 7 }, () => createCustomer(db)));
+    const others = await Promise.all(Array.from({ length: 7 }, () => createCustomerRow(db)));
     for (const [n, other] of others.entries()) {
       await earn(db, other.id, 10 + n, "test:batch", new Date(now.getTime() - 400 * DAY));
     }
@@ -318,7 +303,7 @@ describe("bonus points expiry", () => {
       const [other] = await openInstances(database, 1, 4);
       if (!other) throw new Error("no second instance");
       try {
-        const customer = await createCustomer(database.db);
+        const customer = await createCustomerRow(database.db);
         await earn(database.db, customer.id, 4_000, "operator:race", new Date());
         // A different book each: the books' row locks must not be what serialises them.
         const books = await Promise.all(

@@ -3,8 +3,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.server";
-import { createBook, putSetting } from "../../../db/factories";
-import { customers, ledgerEntries } from "../../../db/schema-accounts";
+import { createBook, createCustomerRow, putSetting } from "../../../db/factories";
+import { ledgerEntries } from "../../../db/schema-accounts";
 import { orderEvents, orders } from "../../../db/schema-orders";
 import { createTestDatabase, openInstances } from "../../../db/testing";
 import { balances, record } from "../loyalty/ledger.server";
@@ -14,22 +14,6 @@ import { moveOrder } from "./order-status.server";
 import { placeOrder } from "./place-order.server";
 
 const TODAY = "2026-11-22";
-let customerCount = 0;
-
-/** A customer row (the account feature's factory sits above orders in the import order). */
-async function createCustomer(db: DatabaseHandle["db"]) {
-  const [row] = await db
-    .insert(customers)
-    .values({
-      email: `credit${++customerCount}@example.ro`,
-      firstName: "Dan",
-      lastName: "Radu",
-      termsAcceptedAt: new Date(),
-    })
-    .returning({ id: customers.id });
-  if (!row) throw new Error("no customer");
-  return row;
-}
 let database: DatabaseHandle & { url: string | null };
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -66,7 +50,7 @@ async function order(
 describe("store credit and bonus points", () => {
   it("pays part of an order, comes back on cancel; a delivered order earns points, a return takes them", async () => {
     const { db } = database;
-    const customer = await createCustomer(db);
+    const customer = await createCustomerRow(db);
     const now = new Date();
     await record(
       db,
@@ -104,7 +88,7 @@ describe("store credit and bonus points", () => {
       const [other] = await openInstances(database, 1, 4);
       if (!other) throw new Error("no second instance");
       try {
-        const customer = await createCustomer(database.db);
+        const customer = await createCustomerRow(database.db);
         await record(
           database.db,
           customer.id,
@@ -135,7 +119,7 @@ describe("store credit and bonus points", () => {
 
   it("a card order that credit pays in full waits for no card: paid, no deadline", async () => {
     const { db } = database;
-    const customer = await createCustomer(db);
+    const customer = await createCustomerRow(db);
     const book = await createBook(db, { price: 2000, stock: 5 });
     await db.insert(ledgerEntries).values({
       customerId: customer.id,
@@ -178,7 +162,7 @@ describe("store credit and bonus points", () => {
         ["cod-covered", 10_000 + shipping],
         ["cod-short", 10_000 + shipping - 1],
       ] as const) {
-        const customer = await createCustomer(db);
+        const customer = await createCustomerRow(db);
         await record(
           db,
           customer.id,

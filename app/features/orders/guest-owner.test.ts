@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.server";
-import { createBook } from "../../../db/factories";
+import { createBook, createCustomerRow } from "../../../db/factories";
 import { customers } from "../../../db/schema-accounts";
 import { orders } from "../../../db/schema-orders";
 import { createTestDatabase } from "../../../db/testing";
@@ -20,17 +20,10 @@ afterAll(async () => {
 });
 
 async function account(email: string, confirmed: boolean) {
-  const [row] = await database.db
-    .insert(customers)
-    .values({
-      email,
-      firstName: "Dan",
-      lastName: "Radu",
-      termsAcceptedAt: new Date(),
-      emailConfirmedAt: confirmed ? new Date() : null,
-    })
-    .returning({ id: customers.id });
-  if (!row) throw new Error("no customer");
+  const row = await createCustomerRow(database.db, {
+    email,
+    emailConfirmedAt: confirmed ? new Date() : null,
+  });
   return row.id;
 }
 

@@ -7,8 +7,8 @@ import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.server";
-import { createBook } from "../../../db/factories";
-import { customers, ledgerEntries } from "../../../db/schema-accounts";
+import { createBook, createCustomerRow } from "../../../db/factories";
+import { ledgerEntries } from "../../../db/schema-accounts";
 import { giftCards } from "../../../db/schema-gift-cards";
 import { outboxEmails } from "../../../db/schema-orders";
 import { vouchers } from "../../../db/schema-promotions";
@@ -120,16 +120,7 @@ describe("paying issues the code once", () => {
 
 describe("paid at placing", () => {
   it("an order paid in full from store credit issues its codes as it is placed", async () => {
-    const [customer] = await database.db
-      .insert(customers)
-      .values({
-        email: "credit.cadou@example.ro",
-        firstName: "Dan",
-        lastName: "Radu",
-        termsAcceptedAt: NOW,
-      })
-      .returning({ id: customers.id });
-    if (!customer) throw new Error("no customer");
+    const customer = await createCustomerRow(database.db, { email: "credit.cadou@example.ro" });
     await database.db.insert(ledgerEntries).values({
       customerId: customer.id,
       kind: "credit",

@@ -2,9 +2,8 @@ import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.server";
-import { createBook } from "../../../db/factories";
+import { createBook, createCustomerRow } from "../../../db/factories";
 import { siteSettings } from "../../../db/schema";
-import { customers } from "../../../db/schema-accounts";
 import { orders, outboxEmails } from "../../../db/schema-orders";
 import { campaigns, prizeDraws, prizes, vouchers } from "../../../db/schema-promotions";
 import { createTestDatabase } from "../../../db/testing";
@@ -298,20 +297,8 @@ describe("the first-order voucher", () => {
 describe("an account's own voucher", () => {
   it("applies to that account's orders only, not to a guest or another account", async () => {
     const { db } = database;
-    // Two accounts, inserted as they are stored (the account feature's factories are its own).
-    const [owner, other] = await db
-      .insert(customers)
-      .values(
-        ["owner", "other"].map((who) => ({
-          email: `${who}.voucher@example.ro`,
-          passwordHash: "-",
-          firstName: "Ana",
-          lastName: who,
-          termsAcceptedAt: NOW,
-        })),
-      )
-      .returning();
-    if (!owner || !other) throw new Error("accounts not stored");
+    const owner = await createCustomerRow(db);
+    const other = await createCustomerRow(db);
     await db.insert(vouchers).values({
       code: "MULTUMIM-TEST15",
       kind: "percent",
