@@ -1,7 +1,7 @@
 // `npm run db:migrate`: applies the committed migrations to the configured database.
-import { EnvError, parseEnv } from "../app/lib/env.server";
+import { parseEnv } from "../app/lib/env.server";
 import { openDatabase } from "./client.server";
-import { DataDirInUse } from "./pglite-lock";
+import { failureMessage } from "./command-failure";
 
 async function main() {
   if (process.argv.slice(2).some((arg) => arg === "--help" || arg === "-h")) {
@@ -21,6 +21,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof EnvError || error instanceof DataDirInUse ? error.message : error);
+  console.error(failureMessage(error));
   process.exit(1);
 });

@@ -4,8 +4,8 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import { todayInShop } from "../../app/lib/dates";
 import { parseEnv } from "../../app/lib/env.server";
-import { failureMessage } from "../../scripts/operator-command";
 import { openDatabase } from "../client.server";
+import { failureMessage } from "../command-failure";
 import {
   DEFAULT_SEED,
   MAX_SEED_BOOKS,
