@@ -10,6 +10,7 @@ import type { Database } from "../../../db/client.server";
 import { orders, payments } from "../../../db/schema-orders";
 import { movePayment, type OnMoved } from "../orders/order-status.server";
 import { canMovePayment, type OrderStatus, type PaymentStatus } from "../orders/transitions";
+import { lockPayment } from "./locked-payment.server";
 import type {
   IncomingNotification,
   PaymentOutcome,
@@ -286,19 +287,7 @@ export async function handleNotification(
   const { outcome } = verified;
 
   return db.transaction(async (tx): Promise<NotificationResult> => {
-    const [payment] = await tx
-      .select({
-        id: payments.id,
-        orderId: payments.orderId,
-        amount: payments.amount,
-        status: payments.status,
-      })
-      .from(payments)
-      .where(
-        and(eq(payments.provider, provider.name), eq(payments.providerRef, verified.providerRef)),
-      )
-      .limit(1)
-      .for("update");
+    const payment = await lockPayment(tx, provider.name, verified.providerRef);
     if (!payment) return { ok: false, reason: "unknown-payment" };
     if (payment.amount !== verified.amount) return { ok: false, reason: "amount-mismatch" };
     const result = { ok: true as const, outcome, orderId: payment.orderId, paymentId: payment.id };

@@ -11,6 +11,7 @@ import type { Database } from "../../../db/client.server";
 import { orders, payments } from "../../../db/schema-orders";
 import { appSecretKey } from "../../lib/app-secret.server";
 import { localPath } from "../../lib/local-path";
+import { lockPayment } from "./locked-payment.server";
 import type {
   CreatePaymentInput,
   IncomingNotification,
@@ -248,22 +249,7 @@ export async function decideSandboxPayment(
   // rather than querying beside the open transaction (which PGlite would wait for forever).
   const key = await sandboxKey(db);
   return db.transaction(async (tx): Promise<SandboxDecisionResult> => {
-    const [payment] = await tx
-      .select({
-        id: payments.id,
-        orderId: payments.orderId,
-        amount: payments.amount,
-        status: payments.status,
-      })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.provider, SANDBOX_PROVIDER_NAME),
-          eq(payments.providerRef, input.providerRef),
-        ),
-      )
-      .limit(1)
-      .for("update");
+    const payment = await lockPayment(tx, SANDBOX_PROVIDER_NAME, input.providerRef);
     if (!payment) return { ok: false, reason: "not-found" };
     if (payment.status !== "pending") {
       return (await isSuperseded(tx, payment))
