@@ -4,7 +4,7 @@
 // idempotency key, and by the checkout (once placed, it answers with its order).
 import { eq, sql } from "drizzle-orm";
 import type { Database, Tx } from "../../../db/client.server";
-import { checkouts, orderEvents, orderLines, orders } from "../../../db/schema-orders";
+import { checkouts, orders } from "../../../db/schema-orders";
 import { isUniqueViolation } from "../../../db/unique-violation";
 import { cartSignature } from "../checkout/cart-signature.server";
 import { isHeld, loadCheckout, storedCheckoutLines } from "../checkout/checkout.server";
@@ -17,15 +17,14 @@ import {
   releaseHolds,
 } from "../checkout/reservation.server";
 import { takeGiftCards } from "../gift-cards/drafts.server";
-import { balances, lockCustomer, record, spendableBonus } from "../loyalty/ledger.server";
+import { balances, lockCustomer, spendableBonus } from "../loyalty/ledger.server";
 import { BONUS_POINT_VALUE_BANI } from "../loyalty/rules";
 import { VOUCHER_MESSAGES } from "../promotions/voucher-rules";
 import { redeemVoucher } from "../promotions/vouchers.server";
 import { readSetting } from "../settings/settings.server";
 import { balancePayment } from "./balance-payment";
 import { confirmedAccountOf } from "./guest-owner.server";
-import { lineDiscounts } from "./line-discounts.server";
-import { moveStock } from "./stock-moves.server";
+import { spendBalances, writeOrderLines, writePlacedEvents } from "./placed-order-rows.server";
 
 export interface PlacedOrder {
   id: number;
@@ -274,104 +273,17 @@ export async function placeOrder(
         }
         coveredLineIds = redeemed.effect.coveredLineIds;
       }
-      if (creditUsed > 0 && input.customerId) {
-        await record(
-          tx,
-          input.customerId,
-          {
-            kind: "credit",
-            amount: -creditUsed,
-            reason: `Plată pentru comanda nr. ${created.number}`,
-            reference: `order:${created.id}:spent`,
-          },
-          now,
-        );
+      if (input.customerId) {
+        await spendBalances(tx, input.customerId, created, { creditUsed, pointsUsed }, now);
       }
-      if (pointsUsed > 0 && input.customerId) {
-        await record(
-          tx,
-          input.customerId,
-          {
-            kind: "bonus",
-            amount: -pointsUsed,
-            reason: `Puncte folosite la comanda nr. ${created.number}`,
-            reference: `order:${created.id}:spent`,
-          },
-          now,
-        );
-      }
-
-      // Pre-orders ship from future stock: they count as sales, not as copies taken.
-      const preorder = new Set(availability.filter((line) => line.preorder).map((line) => line.id));
-      if (charged.length > 0) {
-        // Each line's share of the voucher's discount, on the lines it covered only: what a
-        // return refunds a copy at (line-discounts.server.ts).
-        const discounts = lineDiscounts(pricing.totals.discount, charged, coveredLineIds);
-        await tx.insert(orderLines).values(
-          charged.map((line) => ({
-            orderId: created.id,
-            bookId: line.id,
-            quantity: line.quantity,
-            unitPrice: line.unitPrice,
-            oldPrice: line.oldPrice,
-            title: line.product.title,
-            stockTaken: preorder.has(line.id) ? 0 : line.quantity,
-            discount: discounts.get(line.id) ?? 0,
-            packContents:
-              line.product.products.length > 0
-                ? line.product.products.map((item) => ({
-                    id: item.id,
-                    title: item.title,
-                    quantity: 1,
-                  }))
-                : null,
-          })),
-        );
-      }
-      if (gift) {
-        await tx.insert(orderLines).values({
-          orderId: created.id,
-          bookId: gift.id,
-          quantity: 1,
-          unitPrice: 0,
-          oldPrice: null,
-          title: gift.title,
-          stockTaken: 1,
-          isGift: true,
-          discount: 0,
-        });
-      }
-      await moveStock(tx, [
-        ...charged.map((line) => ({
-          id: line.id,
-          taken: preorder.has(line.id) ? 0 : line.quantity,
-          sold: line.quantity,
-        })),
-        ...(gift ? [{ id: gift.id, taken: 1, sold: 0 }] : []),
-      ]);
-      await tx.insert(orderEvents).values([
-        {
-          orderId: created.id,
-          kind: "status",
-          fromValue: null,
-          toValue: "placed",
-          actor: "shopper",
-          at: now,
-        },
-        ...(payable === 0
-          ? [
-              {
-                orderId: created.id,
-                kind: "status" as const,
-                fromValue: "placed",
-                toValue: "confirmed",
-                actor: "shopper",
-                note: "nimic rămas de plată",
-                at: now,
-              },
-            ]
-          : []),
-      ]);
+      await writeOrderLines(tx, created.id, {
+        charged,
+        gift,
+        preorder: new Set(availability.filter((line) => line.preorder).map((line) => line.id)),
+        discount: pricing.totals.discount,
+        coveredLineIds,
+      });
+      await writePlacedEvents(tx, created.id, payable === 0, now);
       await releaseHolds(tx, tokenHash);
       await tx
         .update(checkouts)
