@@ -26,9 +26,6 @@ const ID = /^[1-9]\d{0,9}$/;
 
 const OPTIONS = { limit: { type: "string" }, force: { type: "boolean" } } as const;
 
-/** The size as the listing shows it: bytes under 1 KB (a 16-byte file is not "1 KB"). */
-const size = (bytes: number) => (bytes < 1024 ? `${bytes} B` : formatFileSize(bytes));
-
 async function main(args: string[]): Promise<number> {
   const parsed = readCommandArgs(args, OPTIONS);
   if (!parsed.ok) {
@@ -60,7 +57,7 @@ async function main(args: string[]): Promise<number> {
             ? `manuscript ${row.manuscriptId} "${oneLine(row.manuscriptTitle ?? "")}" by ${oneLine(row.author ?? "")}`
             : "no application or manuscript";
         console.log(
-          `${row.id}\t${row.purpose}\t${size(row.size)}\t${minuteInShop(row.createdAt)}\t${oneLine(row.fileName)}\t${owner}`,
+          `${row.id}\t${row.purpose}\t${formatFileSize(row.size)}\t${minuteInShop(row.createdAt)}\t${oneLine(row.fileName)}\t${owner}`,
         );
       }
       return 0;
@@ -95,7 +92,7 @@ async function main(args: string[]): Promise<number> {
       return 1;
     }
     console.log(
-      `Wrote ${outFile}: ${oneLine(upload.fileName)} (${upload.contentType}, ${size(upload.size)}, sha256 ${digest}).`,
+      `Wrote ${outFile}: ${oneLine(upload.fileName)} (${upload.contentType}, ${formatFileSize(upload.size)}, sha256 ${digest}).`,
     );
     return 0;
   });

@@ -33,13 +33,16 @@ export const UPLOAD_FORM_OVERHEAD_BYTES = 256 * 1024;
 export const DOCUMENT_ACCEPT =
   ".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
-/** "5 MB", "1,2 MB", "340 KB": Romanian decimal comma, binary units as people read them. */
+/**
+ * "5 MB", "1,2 MB", "340 KB", "16 B": Romanian decimal comma, binary units as people read them;
+ * bytes under 1 KB (a 16-byte file is not "1 KB").
+ */
 export function formatFileSize(bytes: number): string {
-  if (bytes >= MIB) {
-    const value = Math.round((bytes / MIB) * 10) / 10;
-    return `${String(value).replace(".", ",")} MB`;
-  }
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  if (bytes < 1024) return `${bytes} B`;
+  const kilobytes = Math.round(bytes / 1024);
+  if (kilobytes < 1024) return `${kilobytes} KB`;
+  const megabytes = Math.round((bytes / MIB) * 10) / 10;
+  return `${String(megabytes).replace(".", ",")} MB`;
 }
 
 export const UPLOAD_MESSAGES = {
