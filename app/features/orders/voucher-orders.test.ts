@@ -190,6 +190,70 @@ describe("vouchers at the order", () => {
     expect((await quoteFor("altcineva@example.ro")).voucher).toMatchObject({ applied: true });
   });
 
+  it("counts a campaign's gift-book prizes with its other codes: one prize per customer", async () => {
+    const { db } = database;
+    const book = await createBook(db, { price: 5000, stock: 10 });
+    const [giftA, giftB] = await Promise.all(
+      [1, 2].map(() => createBook(db, { price: 3000, stock: 5 })),
+    );
+    const [campaign] = await db
+      .insert(campaigns)
+      .values({ slug: "noroc-familie", type: "fortune-cookie", name: "Noroc" })
+      .returning({ id: campaigns.id });
+    if (!campaign || !giftA || !giftB) throw new Error("no campaign");
+    // The cookie's prizes for one shopper who cleared the cookies between draws.
+    const prize = (bookId: number) =>
+      voucher({
+        kind: "gift-book",
+        bookId,
+        maxUses: 1,
+        maxUsesPerCustomer: 1,
+        campaignId: campaign.id,
+      });
+    const [first, second] = [await prize(giftA.id), await prize(giftB.id)];
+    const percent = await voucher({ maxUses: 1, maxUsesPerCustomer: 1, campaignId: campaign.id });
+    const placed = await placeOrder(db, {
+      tokenHash: await checkoutWith([{ id: book.id, quantity: 1 }], first.code, "noroc@example.ro"),
+      idempotencyKey: "campaign-gift-family-1",
+      now: NOW,
+      today: TODAY,
+    });
+    expect(placed).toMatchObject({ ok: true });
+    const quoteFor = (code: string, email: string) =>
+      quoteCart(db, { lines: [{ id: book.id, quantity: 1 }], voucherCode: code }, TODAY, {
+        now: NOW,
+        shopper: { customerId: null, email },
+      });
+    for (const code of [second.code, percent.code]) {
+      expect((await quoteFor(code, "noroc@example.ro")).voucher).toMatchObject({
+        applied: false,
+        message: "Voucherul a fost deja folosit.",
+      });
+    }
+    expect((await quoteFor(second.code, "altcineva@example.ro")).voucher).toMatchObject({
+      applied: true,
+    });
+    // At the order as well: the order goes without the second gift book (step 3 said why).
+    const again = await placeOrder(db, {
+      tokenHash: await checkoutWith(
+        [{ id: book.id, quantity: 1 }],
+        second.code,
+        "noroc@example.ro",
+      ),
+      idempotencyKey: "campaign-gift-family-2",
+      now: NOW,
+      today: TODAY,
+    });
+    if (!again.ok) throw new Error(`not placed: ${again.reason}`);
+    const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, again.order.id));
+    expect(lines.map((line) => line.bookId)).toEqual([book.id]);
+    const uses = await db
+      .select()
+      .from(voucherRedemptions)
+      .where(eq(voucherRedemptions.voucherId, second.id));
+    expect(uses).toEqual([]);
+  });
+
   it("counts a code's uses per customer by mailbox: a +tag spelling is the same customer", async () => {
     const { db } = database;
     const book = await createBook(db, { price: 5000, stock: 10 });

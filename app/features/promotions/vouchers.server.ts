@@ -143,22 +143,26 @@ const familyGrant = (voucherId: number) =>
  * cleared) does not bring a new gift. A campaign's codes are one family too: a WOW price or a
  * wheel's prize is issued per visitor, and a visitor who clears the cookies gets a new code, but
  * "once per customer" is once per campaign, whichever of its codes the shopper orders with (the
- * three puzzle levels' codes included). A code of no campaign counts its own uses, one index
- * lookup.
+ * three puzzle levels' codes included). A campaign's gift-book prize (the fortune cookie's, the
+ * wheel's) is both: its family and its campaign. A code of no campaign counts its own uses, one
+ * index lookup.
  */
 function perCustomerVouchers(rule: VoucherRule & Partial<VoucherOwner>) {
-  if (rule.kind === "gift-book") {
-    return sql`${voucherRedemptions.voucherId} in (
+  const family =
+    rule.kind === "gift-book"
+      ? sql`${voucherRedemptions.voucherId} in (
       select ${familyGrant(rule.id)}
       union all
       select ${giftBookChoices.voucherId} from ${giftBookChoices}
-      where ${giftBookChoices.grantId} = ${familyGrant(rule.id)})`;
-  }
-  if (rule.campaignId != null) {
-    return sql`${voucherRedemptions.voucherId} in (
-      select ${vouchers.id} from ${vouchers} where ${vouchers.campaignId} = ${rule.campaignId})`;
-  }
-  return eq(voucherRedemptions.voucherId, rule.id);
+      where ${giftBookChoices.grantId} = ${familyGrant(rule.id)})`
+      : null;
+  const campaign =
+    rule.campaignId != null
+      ? sql`${voucherRedemptions.voucherId} in (
+      select ${vouchers.id} from ${vouchers} where ${vouchers.campaignId} = ${rule.campaignId})`
+      : null;
+  if (family && campaign) return sql`(${family} or ${campaign})`;
+  return family ?? campaign ?? eq(voucherRedemptions.voucherId, rule.id);
 }
 
 /**
@@ -171,14 +175,15 @@ function perCustomerVouchers(rule: VoucherRule & Partial<VoucherOwner>) {
  * for one another.
  */
 async function lockFamily(db: Db, rule: VoucherRule & Partial<VoucherOwner>, shopper: Shopper) {
+  // The campaign's lock first, then the grant's: every order takes them in this order.
+  if (rule.campaignId != null) {
+    await lockShopper(db, `voucher-campaign:${rule.campaignId}`, shopper);
+  }
   if (rule.kind === "gift-book") {
     await db.execute(
       sql`select pg_advisory_xact_lock(hashtext(${"voucher-family:"}::text || ${familyGrant(rule.id)}))`,
     );
-    return;
   }
-  if (rule.campaignId == null) return;
-  await lockShopper(db, `voucher-campaign:${rule.campaignId}`, shopper);
 }
 
 /**
