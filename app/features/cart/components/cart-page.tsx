@@ -121,6 +121,7 @@ export function CartPage({
           <FreeShippingBar
             total={subtotal}
             minimum={quote?.shipping.freeShippingMinimum ?? freeShipping.minimum}
+            free={quote?.shipping.free ?? false}
             promo={quote?.shipping.promo ?? null}
             forceTimer={
               new URLSearchParams(window.location.search).get("showTimerInShippingProgressBar") ===

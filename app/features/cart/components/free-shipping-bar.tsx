@@ -5,22 +5,27 @@ import type { QuoteShipping } from "../quote";
 /**
  * Spec section 4: progress is the cart total divided by the free-shipping threshold. While a
  * shipping promotion runs its label leads, with a countdown to its end when it asks for one (or
- * the page has `?showTimerInShippingProgressBar=1`).
+ * the page has `?showTimerInShippingProgressBar=1`). Shipping already free for another reason (a
+ * voucher or prize, a book that ships free) fills the bar: it would otherwise ask for more books
+ * beside a total that says „Gratuit”.
  */
 export function FreeShippingBar({
   total,
   minimum,
+  free = false,
   promo = null,
   forceTimer = false,
 }: {
   total: number;
   minimum: number;
+  /** The quote's shipping.free. */
+  free?: boolean;
   promo?: QuoteShipping["promo"];
   forceTimer?: boolean;
 }) {
   if (minimum <= 0 && !promo) return null;
-  const percent = minimum <= 0 ? 100 : Math.min(100, Math.floor((total * 100) / minimum));
-  const missing = minimum - total;
+  const percent = free || minimum <= 0 ? 100 : Math.min(100, Math.floor((total * 100) / minimum));
+  const missing = free ? 0 : minimum - total;
   return (
     <div className="rounded-lg border border-stone-200 p-3">
       {promo ? (

@@ -17,7 +17,6 @@ import {
   FIRST_TIME_MAX_AGE_S,
   PRIZE_COOKIE,
   PRIZE_COOKIE_MAX_AGE_S,
-  RETRY_PRIZE_ID,
   WHEEL_SPIN_MS,
   WHEEL_TOGGLE_EVENT,
   WHEEL_TURNS,
@@ -25,7 +24,9 @@ import {
 
 type Phase = "loading" | "before" | "spinning" | "after" | "unavailable";
 
-const isRetry = (draw: DrawResult) => draw.retry || draw.prize.id === RETRY_PRIZE_ID;
+// The spec's "prize id 2" is the old site's row id; here the prize's own row says it (`retry`),
+// so a prize stored in slot 2 is a prize like any other.
+const isRetry = (draw: DrawResult) => draw.retry;
 
 export function PrizeWheel({
   campaign,

@@ -11,8 +11,6 @@ export const PRIZE_COOKIE_MAX_AGE_S = CAMPAIGN_VOUCHER_MAX_AGE_S;
 export const WHEEL_SPIN_MS = 5000;
 /** Whole turns the wheel makes before landing, so the spin reads as a spin. */
 export const WHEEL_TURNS = 6;
-/** Prize id 2 on the wheel is "try again": nothing stored, the visitor may spin again. */
-export const RETRY_PRIZE_ID = 2;
 
 /** The ten-lei egg's voucher (ECONOMISESC10LEI): 10 lei off orders of at least 30 lei, in bani. */
 export const TEN_LEI_VALUE = 1000;
