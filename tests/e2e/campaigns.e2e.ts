@@ -129,7 +129,7 @@ describe("the first-order box", () => {
     await page.getByRole("button", { name: /Discount la prima comandă/ }).click();
     const dialog = page.getByRole("dialog");
     const address = `nou.${Date.now()}@example.ro`;
-    await dialog.getByLabel("E-mail sau telefon").fill(address);
+    await dialog.getByLabel("Adresa de e-mail").fill(address);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await dialog.getByRole("button", { name: "Trimite-mi voucherul" }).click();
     await dialog.getByText(/Verifică-ți e-mailul/).waitFor();

@@ -34,20 +34,13 @@ export interface FirstOrderCode {
 }
 
 /**
- * Issues (or, when one is still unused, sends again) the first-order code for `contact`.
- * `compose` writes the e-mail; it is queued in the transaction that issues the code.
+ * The address the box's text names, or why it is not one: checked before the throttles, so a
+ * typo corrected does not count against the visitor's requests.
  */
-export async function requestFirstOrderVoucher(
-  db: Database,
+export function firstOrderAddress(
   contact: string,
-  now: Date,
-  compose: (to: string, code: FirstOrderCode) => Omit<OutgoingEmail, "dedupeKey">,
-): Promise<FirstOrderAnswer> {
+): { ok: true; address: string } | Extract<FirstOrderAnswer, { ok: false }> {
   const typed = contact.trim();
-  const settings = await readSetting(db, "shop.firstOrderDiscount");
-  if (!settings.show || settings.percent <= 0) {
-    return { ok: false, status: 409, code: "offer_closed", message: FIRST_ORDER_MESSAGES.closed };
-  }
   if (!typed.includes("@") && PHONE.test(typed)) {
     return { ok: false, status: 400, code: "email_required", message: FIRST_ORDER_MESSAGES.phone };
   }
@@ -60,7 +53,26 @@ export async function requestFirstOrderVoucher(
       message: FIRST_ORDER_MESSAGES.invalid,
     };
   }
-  const address = parsed.data.toLowerCase();
+  return { ok: true, address: parsed.data.toLowerCase() };
+}
+
+/**
+ * Issues (or, when one is still unused, sends again) the first-order code for `contact`.
+ * `compose` writes the e-mail; it is queued in the transaction that issues the code.
+ */
+export async function requestFirstOrderVoucher(
+  db: Database,
+  contact: string,
+  now: Date,
+  compose: (to: string, code: FirstOrderCode) => Omit<OutgoingEmail, "dedupeKey">,
+): Promise<FirstOrderAnswer> {
+  const settings = await readSetting(db, "shop.firstOrderDiscount");
+  if (!settings.show || settings.percent <= 0) {
+    return { ok: false, status: 409, code: "offer_closed", message: FIRST_ORDER_MESSAGES.closed };
+  }
+  const checked = firstOrderAddress(contact);
+  if (!checked.ok) return checked;
+  const { address } = checked;
   // One offer per person: "ion+1@…" is ion@…'s inbox, so it has ordered if either spelling has,
   // and the code is issued to (and only applies for) the mailbox.
   const mailbox = mailboxOf(address);

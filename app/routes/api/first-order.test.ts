@@ -19,10 +19,16 @@ afterAll(async () => {
   await database.close();
 });
 
-function ask(contact: string, clientAddress: string): Promise<Response> {
+function ask(
+  contact: string,
+  clientAddress: string,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const env = parseEnv({ NODE_ENV: "test" });
   return loader({
-    request: new Request(`http://localhost/api/homepage/CheckForFirstOrder/${contact}`),
+    request: new Request(`http://localhost/api/homepage/CheckForFirstOrder/${contact}`, {
+      headers,
+    }),
     params: { contact },
     context: {
       db: database.db,
@@ -52,6 +58,25 @@ describe("the first-order call", () => {
     expect(await phone.json()).toMatchObject({ error: { code: "email_required" } });
     const junk = await ask("nu-e-email", "198.51.100.31");
     expect(await junk.json()).toMatchObject({ error: { code: "invalid_contact" } });
+  });
+
+  it("does not count a mistyped address against the client's five requests", async () => {
+    const typos = [];
+    for (let i = 0; i < 6; i++) typos.push(await ask(`gresit${i}.example.ro`, "198.51.100.35"));
+    expect(typos.map((r) => r.status)).toEqual([400, 400, 400, 400, 400, 400]);
+    expect((await ask("corectat@example.ro", "198.51.100.35")).status).toBe(200);
+  });
+
+  it("refuses a request another site's page makes (an image sends e-mail otherwise)", async () => {
+    const foreign = await ask("victima@example.ro", "198.51.100.36", {
+      "Sec-Fetch-Site": "cross-site",
+    });
+    expect(foreign.status).toBe(403);
+    expect(await foreign.json()).toMatchObject({ error: { code: "foreign_origin" } });
+    const own = await ask("victima@example.ro", "198.51.100.36", {
+      "Sec-Fetch-Site": "same-origin",
+    });
+    expect(own.status).toBe(200);
   });
 
   it("refuses a client past five requests an hour, and an address past two a day", async () => {
