@@ -100,6 +100,10 @@ describe("a manuscript", () => {
     });
     expect(author?.text).toContain("Manuscrisul „Fântâna”");
     expect(author?.text).toContain("în cel mult 6 săptămâni");
+    // Replies to the shop's sending address reach the orders inbox: the editors' is named.
+    expect(author?.text).toContain(
+      `scrie-ne la redactie@coperta.ro și pomenește numărul trimiterii, ${stored!.id}.`,
+    );
   });
 
   it("keeps the author and the title on one line, the synopsis free of control characters", async () => {

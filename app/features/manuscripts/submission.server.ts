@@ -178,10 +178,11 @@ export async function submitManuscript(
       file: { fileName: file.file.fileName, size: file.file.size, sha256: file.file.sha256 },
       receivedAt: now,
       replyWithinWeeks: settings.replyWithinWeeks,
+      editorialEmail: settings.to ?? store.email,
     };
     await enqueueEmail(tx, {
       dedupeKey: manuscriptEmailKey(row.id, "editorial"),
-      to: settings.to ?? store.email,
+      to: data.editorialEmail,
       ...manuscriptToEditorsEmail(data, store),
     });
     if (acknowledge.allowed) {

@@ -97,7 +97,7 @@ Dacă răspunsul este da, urmează luni de lucru: redactare, două runde de core
     slug: "lecturi-in-limba-engleza",
     title: "Clasici în limba engleză pentru cine vrea să-și exerseze engleza",
     excerpt:
-      "Citești în engleză, dar ți-e teamă de romanele lungi? Câteva clasici cu fraze limpezi și povești care te țin în priză.",
+      "Citești în engleză, dar ți-e teamă de romanele lungi? Câțiva clasici cu fraze limpezi și povești care te țin în priză.",
     authorName: "Ioana Mărginean",
     daysAgo: 40,
     intro: `Cel mai bun exercițiu pentru engleza de zi cu zi este o carte pe care vrei să o termini. Clasicii de mai jos au intrigi cunoscute, așa că nu te pierzi în text, și un vocabular bogat, dar nu greu.

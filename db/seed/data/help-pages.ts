@@ -56,7 +56,7 @@ Plătești curierului, în numerar sau cu cardul, la primirea coletului. Plata r
 
 ## Ordin de plată
 
-Primești pe e-mail și pe pagina de confirmare datele contului bancar și suma de plată. Trecem numărul comenzii la detaliile plății, iar comanda pleacă după ce banii ajung în cont, de obicei într-o zi lucrătoare.
+Primești pe e-mail și pe pagina de confirmare datele contului bancar și suma de plată. Treci numărul comenzii la detaliile plății, iar comanda pleacă după ce banii ajung în cont, de obicei într-o zi lucrătoare.
 
 ## Credit, puncte și vouchere
 

@@ -23,6 +23,8 @@ export interface ManuscriptEmailData {
   file: { fileName: string; size: number; sha256: string };
   receivedAt: Date;
   replyWithinWeeks: number;
+  /** Where the editors read manuscripts (the setting's `to`, else the shop's address). */
+  editorialEmail: string;
 }
 
 export function manuscriptToEditorsEmail(
@@ -83,7 +85,9 @@ export function manuscriptReceivedEmail(
         },
         {
           kind: "paragraph",
-          text: "Până atunci, nu e nevoie să ni-l trimiți din nou. Dacă îl revizuiești între timp sau primești o ofertă de la altă editură, scrie-ne răspunzând la acest e-mail.",
+          // The e-mail comes from the shop's sending address: a reply would reach the orders
+          // inbox, so the editors' address is named instead.
+          text: `Până atunci, nu e nevoie să ni-l trimiți din nou. Dacă îl revizuiești între timp sau primești o ofertă de la altă editură, scrie-ne la ${data.editorialEmail} și pomenește numărul trimiterii, ${data.submissionId}.`,
         },
       ],
       footnote: `Ai primit acest e-mail pentru că cineva a trimis un manuscris cu această adresă pe ${store.publicUrl}. Dacă nu ai fost tu, scrie-ne la ${store.email} și ștergem datele.`,
