@@ -1,11 +1,18 @@
 // /resetare-parola: ask for a reset link by e-mail (the same answer whether the account exists),
-// then, with ?token= from that e-mail, set a new password (every session is closed).
+// then, with ?token= from that e-mail, set a new password (every session is closed). A link that
+// no longer works says so at once, with the request form, instead of after a password is typed.
 
 import { data, Form } from "react-router";
 import { TextField } from "~/components/ui/form-field";
+import { ACCOUNT_MESSAGES } from "~/features/account/account-messages";
 import { sameOrigin } from "~/features/account/account-request.server";
 import { PasswordField } from "~/features/account/components/login-forms";
-import { requestPasswordReset, resetPassword } from "~/features/account/password-reset.server";
+import { accountEmail } from "~/features/account/live-customer.server";
+import {
+  requestPasswordReset,
+  resetPassword,
+  resetTokenIsValid,
+} from "~/features/account/password-reset.server";
 import { privatePageMeta } from "~/features/seo/meta";
 import { FOREIGN_FORM_MESSAGE, formThrottled, NO_STORE, privateFormHeaders } from "~/lib/http";
 import { readForm } from "~/lib/request-body.server";
@@ -14,19 +21,22 @@ import type { Route } from "./+types/reset-password";
 
 export const handle = { bareLayout: true };
 
-export function loader({ request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  return data(
-    { token: /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : null },
-    { headers: NO_STORE },
-  );
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token");
+  if (token === null) return data({ token: null, linkInvalid: false }, { headers: NO_STORE });
+  const usable =
+    /^[A-Za-z0-9_-]{20,100}$/.test(token) &&
+    (await resetTokenIsValid(context.db, token, new Date()));
+  return data(usable ? { token, linkInvalid: false } : { token: null, linkInvalid: true }, {
+    headers: NO_STORE,
+  });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   if (!sameOrigin(request)) {
     return data(
-      { kind: "error" as const, message: FOREIGN_FORM_MESSAGE },
+      { kind: "error" as const, message: FOREIGN_FORM_MESSAGE, email: "" },
       { status: 403, headers: NO_STORE },
     );
   }
@@ -45,9 +55,17 @@ export async function action({ request, context }: Route.ActionArgs) {
         );
   }
   const email = String(form.get("email") ?? "").trim();
-  if (!email) {
+  if (!email || !accountEmail(email)) {
+    // A typo would otherwise be answered "if an account exists…" and the visitor would wait for
+    // nothing; refusing a malformed address tells nothing about who has an account.
     return data(
-      { kind: "error" as const, message: "Scrie adresa de e-mail a contului." },
+      {
+        kind: "error" as const,
+        message: email
+          ? "Scrie o adresă de e-mail validă, de exemplu nume@exemplu.ro."
+          : "Scrie adresa de e-mail a contului.",
+        email: email.slice(0, 254),
+      },
       { status: 400, headers: NO_STORE },
     );
   }
@@ -58,7 +76,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!result.ok) {
     return formThrottled(
-      { kind: "error" as const, message: tooManyRequestsMessage(result.retryAfterSeconds) },
+      {
+        kind: "error" as const,
+        message: tooManyRequestsMessage(result.retryAfterSeconds),
+        email: email.slice(0, 254),
+      },
       result.retryAfterSeconds,
     );
   }
@@ -101,6 +123,10 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         <p role="alert" className="mb-4 rounded border border-red-700 bg-red-50 p-3">
           {actionData.message}
         </p>
+      ) : loaderData.linkInvalid ? (
+        <p role="alert" className="mb-4 rounded border border-red-700 bg-red-50 p-3">
+          {ACCOUNT_MESSAGES.resetLinkInvalid} Cere unul nou mai jos.
+        </p>
       ) : null}
       {loaderData.token ? (
         <Form method="post" noValidate className="flex flex-col gap-4">
@@ -129,7 +155,14 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         <Form method="post" noValidate className="flex flex-col gap-4">
           <input type="hidden" name="intent" value="request" />
           <p>Scrie adresa de e-mail a contului și îți trimitem un link pentru o parolă nouă.</p>
-          <TextField name="email" type="email" label="E-mail" autoComplete="email" required />
+          <TextField
+            name="email"
+            type="email"
+            label="E-mail"
+            autoComplete="email"
+            required
+            value={actionData?.kind === "error" ? actionData.email : undefined}
+          />
           <button type="submit" className="rounded bg-brand-700 px-6 py-3 font-semibold text-white">
             Trimite linkul
           </button>

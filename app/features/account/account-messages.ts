@@ -2,8 +2,7 @@
 // place (pages import these; the .server modules that decide them too).
 export const ACCOUNT_MESSAGES = {
   acceptTerms: "Ca să îți creezi contul, acceptă termenii și condițiile.",
-  resetLinkInvalid:
-    "Linkul de resetare nu mai este valabil: a expirat sau a fost deja folosit. Cere unul nou.",
+  resetLinkInvalid: "Linkul de resetare nu mai este valabil: a expirat sau a fost deja folosit.",
   currentPasswordWrong: "Parola actuală nu este corectă.",
   newPasswordSame: "Parola nouă trebuie să fie diferită de cea actuală.",
 } as const;
