@@ -153,7 +153,9 @@ describe("the puzzle campaign", () => {
     // 1 s on the finished picture, then the prize; 0.5 s later the code in the cookie.
     await page
       .getByRole("dialog", { name: "Puzzle rezolvat" })
-      .getByText("Felicitări! Ai câștigat 10% reducere. Reducerea se aplică automat în coș.")
+      .getByText(
+        "Felicitări! Ai câștigat 10% reducere la cărțile fără preț de campanie. Reducerea se aplică automat în coș.",
+      )
       .waitFor();
     await expect.poll(() => voucherCookie(page)).toBe(encodeURIComponent('"BKZPUZwuq10"'));
 

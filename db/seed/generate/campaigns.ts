@@ -31,7 +31,7 @@ const POPUPS = [
       steps: steps("Ai găsit oul de Paște!", [
         "Apasă pe ou ca să vezi ce ascunde.",
         "Mai apasă o dată: surpriza e aproape.",
-        "Ai 20% reducere extra la comanda ta. Reducerea se aplică automat în coș.",
+        "Ai 20% reducere extra la cărțile fără preț de campanie. Reducerea se aplică automat în coș.",
       ]),
     },
   },
@@ -49,7 +49,7 @@ const POPUPS = [
         "Încă un clic și e al tău.",
         // The spec's surprise popup also promised free shipping from 99 lei and a bookmark, which
         // its own campaign gave; this one grants the code only, so it says no more.
-        "Ai 15% reducere extra. Reducerea se aplică automat în coș.",
+        "Ai 15% reducere extra la cărțile fără preț de campanie. Reducerea se aplică automat în coș.",
       ]),
     },
   },
@@ -65,7 +65,7 @@ const POPUPS = [
       steps: steps("Cărțile se iubesc în doi", [
         "Apasă pe inimă.",
         "Inima bate mai tare…",
-        "Ai 14% reducere de Ziua Îndrăgostiților. Reducerea se aplică automat în coș.",
+        "Ai 14% reducere de Ziua Îndrăgostiților la cărțile fără preț de campanie. Reducerea se aplică automat în coș.",
       ]),
     },
   },
@@ -81,7 +81,7 @@ const POPUPS = [
       steps: steps("Seara de film începe cu o carte", [
         "Apasă pe bilet.",
         "Se sting luminile…",
-        "Ai 23% reducere la comanda ta!",
+        "Ai 23% reducere la cărțile fără preț de campanie!",
       ]),
       chat: [
         "Ai văzut filmul? Cartea e și mai bună.",
@@ -102,7 +102,7 @@ const POPUPS = [
       steps: steps("Economisește la lectură", [
         "Apasă ca să descoperi oferta.",
         "Încă puțin…",
-        "Ai 10% reducere la toată comanda.",
+        "Ai 10% reducere la cărțile fără preț de campanie.",
       ]),
     },
   },
@@ -119,7 +119,7 @@ const POPUPS = [
         { h1: "Un ou cu 10 lei!", p: "Apasă pe ou ca să primești 10 lei reducere." },
         {
           h1: "Voucherul a fost adăugat în coș!",
-          p: "Ai 10 lei reducere la comenzile de minimum 30 de lei.",
+          p: "Ai 10 lei reducere la comenzile de minimum 30 de lei, din cărțile fără preț de campanie.",
         },
       ],
     },

@@ -46,7 +46,7 @@ export function VoucherSummary({
           <p>
             {voucher.percent !== null
               ? `Finalizează comanda și bucură-te de ${voucher.percent}% reducere!`
-              : `${voucher.message} Finalizează comanda și bucură-te de ea!`}
+              : `${voucher.message} Finalizează comanda și bucură-te de ofertă!`}
           </p>
         </>
       )}

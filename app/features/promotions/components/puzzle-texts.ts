@@ -21,7 +21,7 @@ export function minutesLeftText(minutes: number): string {
 }
 
 export function wonText(percent: number): string {
-  return `Felicitări! Ai câștigat ${percent}% reducere. Reducerea se aplică automat în coș.`;
+  return `Felicitări! Ai câștigat ${percent}% reducere la cărțile fără preț de campanie. Reducerea se aplică automat în coș.`;
 }
 
 /** The board's accessible name: the puzzle is played with a pointer (mouse, pen or finger). */

@@ -32,7 +32,7 @@ const TEN_LEI_STEPS = [
   { h1: "Un ou cu 10 lei!", p: "Apasă pe ou și primești 10 lei reducere." },
   {
     h1: "Voucherul a fost adăugat în coș!",
-    p: `Ai ${formatLei(TEN_LEI_VALUE)} reducere la comenzile de minimum ${formatLei(TEN_LEI_MIN_ORDER)}.`,
+    p: `Ai ${formatLei(TEN_LEI_VALUE)} reducere la comenzile de minimum ${formatLei(TEN_LEI_MIN_ORDER)}, din cărțile fără preț de campanie.`,
   },
 ];
 
