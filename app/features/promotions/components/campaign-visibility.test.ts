@@ -51,7 +51,25 @@ describe("planWidgets", () => {
       [],
     );
     expect(plan([egg], new URLSearchParams("egg=1"), 'voucher="OUPASTE24"')).toEqual([]);
-    expect(plan([egg], none, 'voucher="ALTCOD"')).toHaveLength(1);
+    // Another code held: the popup would replace it, so it waits; its flag still opens it.
+    expect(plan([egg], none, 'voucher="ALTCOD"')).toEqual([]);
+    expect(plan([egg], new URLSearchParams("egg=1"), 'voucher="ALTCOD"')).toHaveLength(1);
+  });
+
+  it("does not open a granting popup by itself over a prize won in another one", () => {
+    const won = `voucher=${encodeURIComponent('"ROATA-34279FBC64FC"')}`;
+    const cookie = createCampaign({ kind: "fortune-cookie", slug: "prajitura", queryFlag: "c" });
+    const wheel = createCampaign({ kind: "wheel", slug: "roata", queryFlag: "wheel" });
+    const wow = createCampaign({ kind: "wow-bestseller", slug: "wow", queryFlag: "w" });
+    const gala = createCampaign({ kind: "gala-vote", slug: "gala", queryFlag: "g" });
+    expect(plan([cookie, wheel, wow, gala], none, won)).toEqual([
+      { slug: "roata", autoOpen: false, hasPrize: false },
+      { slug: "gala", autoOpen: true, hasPrize: false },
+    ]);
+    // The fortune cookie's own prize, drawn before, is still shown.
+    expect(plan([cookie], none, `${won}; fortuneCookiePrizeId=7`)).toEqual([
+      { slug: "prajitura", autoOpen: true, hasPrize: true },
+    ]);
   });
 
   it("ignores kinds the widgets do not know", () => {
@@ -77,6 +95,11 @@ describe("planWidgets", () => {
     expect(plan([puzzle, { ...puzzle, slug: "puzzle-2" }], flag)).toHaveLength(1);
     expect(plan([puzzle], flag, 'voucher="BKZPUZwsf15"')).toEqual([]);
     expect(plan([puzzle], flag, 'voucher="ALTCOD"')).toHaveLength(1);
+    // Once per 6 hours by itself (puzzleFirstTime), whenever its flag asks.
+    const running = { ...puzzle, active: true };
+    expect(plan([running])).toHaveLength(1);
+    expect(plan([running], none, "puzzleFirstTime=1")).toEqual([]);
+    expect(plan([running], flag, "puzzleFirstTime=1")).toHaveLength(1);
     // Malformed settings reach the browser as no levels: nothing to play, nothing loaded.
     expect(plan([{ ...puzzle, puzzleLevels: [] }], flag)).toEqual([]);
     expect(plan([{ ...puzzle, puzzleLevels: undefined }], flag)).toEqual([]);

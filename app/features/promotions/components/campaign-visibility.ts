@@ -1,9 +1,15 @@
 // Which campaign widgets a page shows (spec section 4, promo popups in general): a popup is on
 // when its window is active or its query flag is 1, and off once the voucher cookie holds the
 // campaign's name. Fortune cookie and wheel show by themselves once per 6 hours (first-time
-// cookies); a query flag asks for them explicitly and skips that wait. The puzzle hands out one of
-// its levels' codes, so any of them in the voucher cookie hides it too. The wedding promo is only
-// a candidate here: the server decides by the visitor's city (GET /api/campaigns/wedding).
+// cookies), as does the puzzle; a query flag asks for them explicitly and skips that wait. The
+// puzzle hands out one of its levels' codes, so any of them in the voucher cookie hides it too.
+// The wedding promo is only a candidate here: the server decides by the visitor's city
+// (GET /api/campaigns/wedding).
+//
+// Beyond the spec: a popup that grants a voucher does not open by itself while the voucher cookie
+// holds another code (a prize won in another popup, a code typed in the cart), since winning would
+// silently replace it. Its query flag still opens it, the wheel keeps its tab, and a prize already
+// drawn is still shown.
 import type { PopupCampaign } from "../types";
 import { parseVoucherCookie, VOUCHER_COOKIE } from "../voucher-cookie";
 import { cookieFrom } from "./campaign-cookies";
@@ -77,7 +83,10 @@ export function planWidgets(
     const forced = isForced(campaign, search);
     if (!campaign.active && !forced) continue;
     if (voucher !== null && campaignCodes(campaign).includes(voucher)) continue;
+    // Another code is held: granting popups wait (see above).
+    const holdsVoucher = voucher !== null && !forced;
     if (kind === "surprise") {
+      if (holdsVoucher) continue;
       plans.push({ kind, campaign, autoOpen: true, hasPrize: false });
       continue;
     }
@@ -100,6 +109,7 @@ export function planWidgets(
       const firstTime =
         kind === "wow-bestseller" ? WOW_FIRST_TIME_COOKIE : DAY_OFFER_FIRST_TIME_COOKIE;
       const chosen = kind === "wow-bestseller" && cookieFrom(cookies, WOW_CHOICE_COOKIE) !== null;
+      if (kind === "wow-bestseller" && holdsVoucher) continue;
       if (!chosen && (forced || cookieFrom(cookies, firstTime) === null)) {
         plans.push({ kind, campaign, autoOpen: true, hasPrize: false });
       }
@@ -108,7 +118,8 @@ export function planWidgets(
     if (kind === "puzzle") {
       // Levels malformed or missing: nothing to play, nothing to load.
       const levels = campaign.puzzleLevels ?? [];
-      if (levels.length > 0 && !plans.some((plan) => plan.kind === kind))
+      const seen = !forced && cookieFrom(cookies, FIRST_TIME_COOKIE.puzzle) !== null;
+      if (levels.length > 0 && !seen && !holdsVoucher && !plans.some((plan) => plan.kind === kind))
         plans.push({ kind, campaign, autoOpen: true, hasPrize: false });
       continue;
     }
@@ -117,11 +128,12 @@ export function planWidgets(
     const seen = !forced && cookieFrom(cookies, FIRST_TIME_COOKIE[kind]) !== null;
     const hasPrize = Boolean(cookieFrom(cookies, PRIZE_COOKIE[kind]));
     if (kind === "fortune-cookie") {
-      if (!seen) plans.push({ kind, campaign, autoOpen: true, hasPrize });
+      if (!seen && (hasPrize || !holdsVoucher))
+        plans.push({ kind, campaign, autoOpen: true, hasPrize });
       continue;
     }
     // The wheel stays reachable from its tab; after a prize it starts closed, on the prize.
-    plans.push({ kind, campaign, autoOpen: !seen && !hasPrize, hasPrize });
+    plans.push({ kind, campaign, autoOpen: !seen && !hasPrize && !holdsVoucher, hasPrize });
   }
   return plans;
 }

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { PageLink } from "~/components/ui/page-link";
 import type { PopupCampaign, PuzzleLevel } from "../types";
 import { parseVoucherCookie, VOUCHER_COOKIE } from "../voucher-cookie";
-import { expireVoucherCookie, readCookie, setVoucherCookie } from "./campaign-cookies";
+import { expireVoucherCookie, readCookie, setCookie, setVoucherCookie } from "./campaign-cookies";
 import { celebrate } from "./confetti";
 import { PromoDialog } from "./promo-dialog";
 import { PuzzleBoard } from "./puzzle-board";
@@ -21,6 +21,8 @@ import {
 } from "./puzzle-state";
 import { levelLabel, minutesLeftText, wonText } from "./puzzle-texts";
 import {
+  FIRST_TIME_COOKIE,
+  FIRST_TIME_MAX_AGE_S,
   PUZZLE_CELEBRATE_DELAY_MS,
   PUZZLE_COMPLETE_DELAY_MS,
   PUZZLE_EXPIRED_MESSAGE,
@@ -44,6 +46,11 @@ export function PuzzlePopup({ campaign, onDone }: { campaign: PopupCampaign; onD
   const backRef = useRef<HTMLButtonElement>(null);
   const firstLevelRef = useRef<HTMLButtonElement>(null);
   const shownLevels = useRef(true);
+
+  // Shown: not again by itself for 6 hours (spec: puzzleFirstTime).
+  useEffect(() => {
+    setCookie(FIRST_TIME_COOKIE.puzzle, "1", FIRST_TIME_MAX_AGE_S);
+  }, []);
 
   const send = useCallback(
     (event: PuzzleEvent) => {

@@ -22,6 +22,7 @@ export const CINEMA_CHAT_DELAYS_MS = [3000, 6000, 9000] as const;
 export const FIRST_TIME_COOKIE = {
   "fortune-cookie": "fortuneCookieFirstTime",
   wheel: "wheelOfFortuneFirstTime",
+  puzzle: "puzzleFirstTime",
 } as const;
 
 export const PRIZE_COOKIE = {
