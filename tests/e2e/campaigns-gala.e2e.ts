@@ -68,9 +68,14 @@ describe("flash package", () => {
     await page.getByRole("button", { name: /Pachet flash/ }).click();
     const widget = page.getByRole("region", { name: "Pachet flash" });
     await widget.getByText("Am ales cărțile pentru tine").waitFor();
+    // The tab pressed is gone: focus is in the panel, not lost on <body>.
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
+    await expect.poll(focused).toBe("Pachet flash");
     // Three steps of 2 s each.
     await widget.getByRole("button", { name: "Vezi oferta" }).click({ timeout: 10_000 });
     await widget.getByText(/^Economisești/).waitFor();
+    expect(await focused()).not.toBe("");
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("P");
     expect(await widget.getByText("Pachetul conține:").count()).toBe(1);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await widget.getByRole("button", { name: "Adaugă în coș" }).click();

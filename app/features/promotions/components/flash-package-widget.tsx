@@ -3,7 +3,7 @@
 // it saves, with "Adaugă în coș". Minimising hides the content. Each move sends a tracking hit.
 // The cart is reached through its window event (the promotions feature sits below the cart),
 // which adds the product as fetched from POST /api/product/listofids and opens the cart popup.
-import { useEffect, useId, useReducer, useState } from "react";
+import { useEffect, useId, useReducer, useRef, useState } from "react";
 import { Price } from "~/components/ui/price";
 import { formatLei } from "~/lib/money";
 import type { FlashHitAction, FlashOffer } from "../types";
@@ -31,6 +31,18 @@ export function FlashPackageWidget() {
   const [state, dispatch] = useReducer(flashReducer, INITIAL_FLASH_STATE);
   const titleId = useId();
   const view = flashView(state);
+  // The button pressed goes away with its view: focus follows to the new view (the panel's
+  // heading, the offer's title, the tab), or a keyboard user is left on <body>.
+  const tabRef = useRef<HTMLButtonElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const offerRef = useRef<HTMLParagraphElement>(null);
+  const shownView = useRef(view);
+  useEffect(() => {
+    if (shownView.current === view) return;
+    shownView.current = view;
+    const target = view === "collapsed" ? tabRef : view === "steps" ? headingRef : offerRef;
+    target.current?.focus();
+  }, [view]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -54,6 +66,7 @@ export function FlashPackageWidget() {
   if (view === "collapsed") {
     return (
       <button
+        ref={tabRef}
         type="button"
         onClick={() => {
           dispatch({ type: "open" });
@@ -73,7 +86,7 @@ export function FlashPackageWidget() {
       className="fixed bottom-[calc(1rem+var(--buy-bar-height,0px))] left-4 z-30 flex max-h-[calc(100vh-2rem-var(--buy-bar-height,0px))] w-[min(22rem,calc(100vw-2rem))] flex-col gap-3 overflow-y-auto rounded-lg border border-stone-200 bg-white p-4 shadow-xl"
     >
       <header className="flex items-start justify-between gap-2">
-        <h2 id={titleId} className="text-lg font-bold">
+        <h2 id={titleId} ref={headingRef} tabIndex={-1} className="text-lg font-bold">
           Pachet flash
         </h2>
         <button
@@ -139,7 +152,9 @@ export function FlashPackageWidget() {
               />
             ) : null}
             <div className="flex flex-col gap-1">
-              <p className="font-semibold">{offer.title}</p>
+              <p ref={offerRef} tabIndex={-1} className="font-semibold">
+                {offer.title}
+              </p>
               <Price price={offer.price} oldPrice={offer.oldPrice} promotion={offer.promotion} />
               {offer.economy > 0 ? (
                 <p className="text-sm font-semibold text-green-800">
