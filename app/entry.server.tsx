@@ -11,7 +11,12 @@ import { pageTrackerOrigins } from "./features/tracking/trackers.server";
 import { footerHtml } from "./footer-html.server";
 import { encodeWhole } from "./lib/compression.server";
 import { isNotModified } from "./lib/conditional.server";
-import { appScriptMark, contentSecurityPolicy, etagOf, hashAppScripts } from "./lib/csp.server";
+import {
+  appScriptMark,
+  contentSecurityPolicy,
+  encodedEtagOf,
+  hashAppScripts,
+} from "./lib/csp.server";
 
 /** How long React Router waits for deferred loader data (none today) before giving up on it. */
 export const streamTimeout = 5_000;
@@ -48,7 +53,7 @@ export default async function handleRequest(
       for (const [name, value] of Object.entries(catalogueVersionHeaders(loadContext.db)))
         responseHeaders.set(name, value);
     }
-    const etag = etagOf(document);
+    const etag = encodedEtagOf(document);
     responseHeaders.set("ETag", etag);
     if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");
     if (isNotModified(request, { etag })) {

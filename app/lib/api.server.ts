@@ -1,7 +1,7 @@
 // JSON answers of the API: errors as { error: { code, message } } with a 4xx status, and
 // cacheable answers with an ETag (a conditional request gets 304).
 import { isNotModified } from "./conditional.server";
-import { etagOf } from "./csp.server";
+import { encodedEtagOf } from "./csp.server";
 
 export function apiError(status: number, code: string, message: string): Response {
   return Response.json(
@@ -25,7 +25,7 @@ export interface PreparedJson {
 
 export function prepareJson(value: unknown): PreparedJson {
   const body = JSON.stringify(value);
-  return { body, etag: etagOf(body) };
+  return { body, etag: encodedEtagOf(body) };
 }
 
 export async function cachedJson(

@@ -98,3 +98,12 @@ const startsWith = (bytes: Buffer, at: number, prefix: Buffer) =>
 export function etagOf(body: string | Uint8Array): string {
   return `"${createHash("sha1").update(body).digest("base64url")}"`;
 }
+
+/**
+ * The validator of an answer that goes out compressed or not (br, gzip, identity, one tag for
+ * all): weak, since a strong tag must differ between encodings (RFC 9110 8.8.3) and the tag is of
+ * the uncompressed body. If-None-Match compares weakly, so revalidation answers 304 as before.
+ */
+export function encodedEtagOf(body: string | Uint8Array): string {
+  return `W/${etagOf(body)}`;
+}

@@ -128,6 +128,24 @@ describe("conditional requests", () => {
     const other = await revalidate("/carte/moara-cu-noroc-ioan-slavici", '"other"');
     expect(other.status).toBe(200);
   });
+
+  it("sends a weak ETag, one tag for the page whether it goes out as br, gzip or plain", async () => {
+    // A strong tag must differ between encodings (RFC 9110 8.8.3); this one is of the page.
+    const path = `/carti?ordonare=titlu&etag=${Date.now()}`;
+    const tags = await Promise.all(
+      ["br", "gzip", "identity"].map(async (encoding) => {
+        const response = await get(path, { headers: { "Accept-Encoding": encoding } });
+        return response.headers.get("etag");
+      }),
+    );
+    expect(tags[0]).toMatch(/^W\/"[\w-]+"$/);
+    expect(new Set(tags).size).toBe(1);
+    // A browser that kept the plain page's tag revalidates any encoding.
+    const again = await get(path, {
+      headers: { "If-None-Match": tags[0]!, "Accept-Encoding": "br", "Cache-Control": "max-age=0" },
+    });
+    expect(again.status).toBe(304);
+  });
 });
 
 describe("the shared response cache", () => {

@@ -1,6 +1,6 @@
 // How the sitemaps and robots.txt go out: cacheable for an hour, with an ETag.
 import { isNotModified } from "../../lib/conditional.server";
-import { etagOf } from "../../lib/csp.server";
+import { encodedEtagOf } from "../../lib/csp.server";
 
 export const XML_CACHE_CONTROL = "public, max-age=3600";
 
@@ -10,7 +10,7 @@ export function cachedText(
   body: string,
   contentType = "application/xml; charset=utf-8",
 ): Response {
-  const etag = etagOf(body);
+  const etag = encodedEtagOf(body);
   const headers = { "Content-Type": contentType, "Cache-Control": XML_CACHE_CONTROL, ETag: etag };
   if (isNotModified(request, { etag })) return new Response(null, { status: 304, headers });
   return new Response(body, { headers });
