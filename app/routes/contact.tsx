@@ -1,7 +1,8 @@
 // /contact: the company's data and the contact form. The plain page is the same for everyone
 // (public, briefly cached); the form's answers carry what the visitor typed (private, no-store).
 // A sent message redirects to ?trimis=1, so reloading the page never sends it twice.
-import { data, redirect, useLocation } from "react-router";
+import { data, redirect } from "react-router";
+import { useResetKey } from "~/components/ui/form-field";
 import { sameOrigin } from "~/features/account/account-request.server";
 import { readCompany } from "~/features/contact/company.server";
 import { CompanyCard } from "~/features/contact/components/company-card";
@@ -71,9 +72,8 @@ export function meta({ data: page }: Route.MetaArgs) {
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  // Each answer is a new location: the form starts again from what the server sent back
-  // (empty once a message went).
-  const { key } = useLocation();
+  // Empty again once a message went; a refused one keeps what was typed and ticked.
+  const formKey = useResetKey(actionData !== undefined);
   return (
     <section className="mx-auto flex max-w-5xl flex-col gap-8 py-6">
       <h1 className="font-serif text-3xl font-bold">Contact</h1>
@@ -90,7 +90,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             </p>
           ) : null}
           <ContactForm
-            key={key}
+            key={formKey}
             errors={actionData?.errors}
             values={actionData?.values}
             formError={actionData?.formError}

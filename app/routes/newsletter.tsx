@@ -1,7 +1,8 @@
 // /newsletter: subscribe with double opt-in. The plain page is the same for everyone (public,
 // briefly cached); the form's answers carry what the visitor typed (private, no-store). The
 // neutral "check your e-mail" answer is a redirect to ?trimis=1, which a reload does not repeat.
-import { data, redirect, useLocation } from "react-router";
+import { data, redirect } from "react-router";
+import { useResetKey } from "~/components/ui/form-field";
 import { sameOrigin } from "~/features/account/account-request.server";
 import { SubscribeForm } from "~/features/newsletter/components/subscribe-form";
 import { NEWSLETTER_MESSAGES } from "~/features/newsletter/newsletter-fields";
@@ -72,8 +73,8 @@ export function meta({ data: page }: Route.MetaArgs) {
 }
 
 export default function Newsletter({ loaderData, actionData }: Route.ComponentProps) {
-  // Each answer is a new location: the form starts again from what the server sent back.
-  const { key } = useLocation();
+  // Empty again once the request went; a refused one keeps what was typed and ticked.
+  const formKey = useResetKey(actionData !== undefined);
   return (
     <section className="mx-auto flex max-w-xl flex-col gap-6 py-6">
       <h1 className="font-serif text-3xl font-bold">Newsletter</h1>
@@ -88,7 +89,7 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
         </p>
       ) : null}
       <SubscribeForm
-        key={key}
+        key={formKey}
         consentText={loaderData.consentText}
         consentVersion={loaderData.consentVersion}
         errors={actionData?.errors}

@@ -1,6 +1,7 @@
 // The login and registration forms: plain forms that work without JavaScript.
 import { Form } from "react-router";
-import { FormErrorSummary, TextField } from "~/components/ui/form-field";
+import { FormErrorSummary, fieldId, TextField } from "~/components/ui/form-field";
+import { HELP_PATH } from "~/lib/paths";
 
 export function LoginForm({
   values,
@@ -109,8 +110,9 @@ export function RegisterForm({
         <span>Vreau să primesc newsletterul cu noutăți și oferte.</span>
       </label>
       <div className="flex flex-col gap-1">
-        <label className="flex items-start gap-2 text-sm">
+        <label htmlFor={fieldId("acceptTerms")} className="flex items-start gap-2 text-sm">
           <input
+            id={fieldId("acceptTerms")}
             type="checkbox"
             name="acceptTerms"
             value="da"
@@ -119,7 +121,13 @@ export function RegisterForm({
             aria-invalid={errors.acceptTerms ? true : undefined}
             aria-describedby={errors.acceptTerms ? "f-acceptTerms-error" : undefined}
           />
-          <span>Am citit și accept termenii și condițiile magazinului.</span>
+          <span>
+            Am citit și accept{" "}
+            <a href={HELP_PATH} className="font-semibold text-brand-800 underline">
+              termenii și condițiile
+            </a>{" "}
+            magazinului.
+          </span>
         </label>
         {errors.acceptTerms ? (
           <p id="f-acceptTerms-error" className="text-sm text-red-800">

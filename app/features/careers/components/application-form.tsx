@@ -1,11 +1,14 @@
 // The application form of a position: a plain multipart POST (works without JavaScript); with it,
 // React Router submits in place and the button says it is sending. Messages come from the server.
-import { Form, useNavigation } from "react-router";
-import { FormErrorSummary, TextAreaField, TextField } from "~/components/ui/form-field";
+import { useMemo } from "react";
+import { Form } from "react-router";
+import { FormErrorSummary, SendButton, TextAreaField, TextField } from "~/components/ui/form-field";
 import {
   ConsentField,
+  consentGiven,
   DocumentFileField,
   FormAlert,
+  useUploadForm,
 } from "../../uploads/components/upload-form-fields";
 import { formatFileSize, UPLOAD_LIMITS } from "../../uploads/upload-rules";
 import { APPLICATION_LIMITS, CV_FIELD } from "../application-fields";
@@ -26,13 +29,24 @@ export function ApplicationForm({
   legalName: string;
   contactEmail: string;
 }) {
-  const sending = useNavigation().state === "submitting";
+  const upload = useUploadForm(CV_FIELD, "cv");
   const { errors = {}, values } = state;
-  // "form" is about the whole form (a text too long to read), not a field to link to.
-  const { form: formProblem, ...fieldErrors } = errors;
+  // "form" is about the whole form (a text too long to read), not a field to link to. One
+  // object per answer: the summary takes the focus when it gets a new one.
+  const formProblem = errors.form;
+  const fieldErrors = useMemo(() => {
+    const { form: _, ...rest } = state.errors ?? {};
+    return rest;
+  }, [state.errors]);
   const sentBack = Object.keys(errors).length > 0;
   return (
-    <Form method="post" encType="multipart/form-data" noValidate className="flex flex-col gap-4">
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={upload.onSubmit}
+    >
       <FormAlert message={state.formError ?? formProblem} />
       <FormErrorSummary errors={fieldErrors} />
       <TextField
@@ -73,20 +87,16 @@ export function ApplicationForm({
       <DocumentFileField
         name={CV_FIELD}
         label="CV"
-        hint={`PDF sau DOCX, cel mult ${formatFileSize(UPLOAD_LIMITS.cv.maxBytes)}.${sentBack && !errors.cv ? " Alege din nou fișierul: browserul nu îl păstrează." : ""}`}
-        error={errors.cv}
+        hint={`PDF sau DOCX, cel mult ${formatFileSize(UPLOAD_LIMITS.cv.maxBytes)}.`}
+        error={upload.fileError ?? errors.cv}
+        repick={sentBack && !errors.cv}
+        onFileChange={upload.onFileChange}
       />
-      <ConsentField error={errors.consent}>
+      <ConsentField error={errors.consent} checked={consentGiven(errors, values)}>
         Sunt de acord ca {legalName} să păstreze și să folosească datele din acest formular și CV-ul
         meu doar pentru recrutare. Pot cere oricând ștergerea lor la {contactEmail}.
       </ConsentField>
-      <button
-        type="submit"
-        disabled={sending}
-        className="self-start rounded bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-      >
-        {sending ? "Se trimite…" : "Trimite candidatura"}
-      </button>
+      <SendButton sending={upload.sending} label="Trimite candidatura" />
     </Form>
   );
 }

@@ -4,6 +4,7 @@ import { Form, useNavigation } from "react-router";
 import {
   FormErrorSummary,
   SelectField,
+  SendButton,
   TextAreaField,
   TextField,
 } from "~/components/ui/form-field";
@@ -27,7 +28,14 @@ export function ContactForm({
 }) {
   const sending = useNavigation().state === "submitting";
   return (
-    <Form method="post" noValidate className="relative flex flex-col gap-4">
+    <Form
+      method="post"
+      noValidate
+      className="relative flex flex-col gap-4"
+      onSubmit={(event) => {
+        if (sending) event.preventDefault();
+      }}
+    >
       {formError ? (
         <p role="alert" className="rounded border border-red-700 bg-red-50 p-3 text-red-900">
           {formError}
@@ -79,13 +87,7 @@ export function ContactForm({
         hint={`Cel mult ${CONTACT_LIMITS.message} de caractere.`}
       />
       <HoneypotField />
-      <button
-        type="submit"
-        disabled={sending}
-        className="self-start rounded bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-      >
-        {sending ? "Se trimite…" : "Trimite mesajul"}
-      </button>
+      <SendButton sending={sending} label="Trimite mesajul" />
     </Form>
   );
 }

@@ -1,16 +1,20 @@
 // The manuscript form: a plain multipart POST (works without JavaScript); with it, React Router
 // submits in place and the button says it is sending. Messages come from the server.
-import { Form, useNavigation } from "react-router";
+import { useMemo } from "react";
+import { Form } from "react-router";
 import {
   FormErrorSummary,
   SelectField,
+  SendButton,
   TextAreaField,
   TextField,
 } from "~/components/ui/form-field";
 import {
   ConsentField,
+  consentGiven,
   DocumentFileField,
   FormAlert,
+  useUploadForm,
 } from "../../uploads/components/upload-form-fields";
 import { formatFileSize, UPLOAD_LIMITS } from "../../uploads/upload-rules";
 import { MANUSCRIPT_FIELD, MANUSCRIPT_LIMITS } from "../manuscript-fields";
@@ -39,13 +43,24 @@ export function ManuscriptForm({
   legalName: string;
   contactEmail: string;
 }) {
-  const sending = useNavigation().state === "submitting";
+  const upload = useUploadForm(MANUSCRIPT_FIELD, "manuscript");
   const { errors = {}, values } = state;
-  // "form" is about the whole form (a text too long to read), not a field to link to.
-  const { form: formProblem, ...fieldErrors } = errors;
+  // "form" is about the whole form (a text too long to read), not a field to link to. One
+  // object per answer: the summary takes the focus when it gets a new one.
+  const formProblem = errors.form;
+  const fieldErrors = useMemo(() => {
+    const { form: _, ...rest } = state.errors ?? {};
+    return rest;
+  }, [state.errors]);
   const sentBack = Object.keys(errors).length > 0;
   return (
-    <Form method="post" encType="multipart/form-data" noValidate className="flex flex-col gap-4">
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={upload.onSubmit}
+    >
       <FormAlert message={state.formError ?? formProblem} />
       <FormErrorSummary errors={fieldErrors} />
       <TextField
@@ -102,21 +117,17 @@ export function ManuscriptForm({
       <DocumentFileField
         name={MANUSCRIPT_FIELD}
         label="Manuscrisul"
-        hint={`Textul complet, PDF sau DOCX, cel mult ${formatFileSize(UPLOAD_LIMITS.manuscript.maxBytes)}.${sentBack && !errors[MANUSCRIPT_FIELD] ? " Alege din nou fișierul: browserul nu îl păstrează." : ""}`}
-        error={errors[MANUSCRIPT_FIELD]}
+        hint={`Textul complet, PDF sau DOCX, cel mult ${formatFileSize(UPLOAD_LIMITS.manuscript.maxBytes)}.`}
+        error={upload.fileError ?? errors[MANUSCRIPT_FIELD]}
+        repick={sentBack && !errors[MANUSCRIPT_FIELD]}
+        onFileChange={upload.onFileChange}
       />
-      <ConsentField error={errors.consent}>
+      <ConsentField error={errors.consent} checked={consentGiven(errors, values)}>
         Sunt de acord ca {legalName} să păstreze manuscrisul și datele din acest formular ca să le
         evalueze redacția. Manuscrisul nu este folosit în alt scop; pot cere oricând ștergerea lui
         la {contactEmail}.
       </ConsentField>
-      <button
-        type="submit"
-        disabled={sending}
-        className="self-start rounded bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-      >
-        {sending ? "Se trimite…" : "Trimite manuscrisul"}
-      </button>
+      <SendButton sending={upload.sending} label="Trimite manuscrisul" />
     </Form>
   );
 }

@@ -1,7 +1,8 @@
-// The newsletter form: the address and the consent, never pre-checked. A plain POST form (works
-// without JavaScript); the wording's version goes with it, so the consent stored is the one read.
+// The newsletter form: the address and the consent, never pre-checked (a refused form keeps it
+// as the visitor left it). A plain POST form (works without JavaScript); the wording's version
+// goes with it, so the consent stored is the one read.
 import { Form, useNavigation } from "react-router";
-import { FormErrorSummary, TextField } from "~/components/ui/form-field";
+import { FormErrorSummary, fieldId, SendButton, TextField } from "~/components/ui/form-field";
 import type { SubscribeErrors } from "../newsletter-fields";
 
 export function SubscribeForm({
@@ -19,8 +20,18 @@ export function SubscribeForm({
   formError?: string | undefined;
 }) {
   const sending = useNavigation().state === "submitting";
+  // The server checks the address and the box together but does not send the box back: an
+  // answer with errors and none about the box means the visitor had ticked it.
+  const consentGiven = Object.values(errors).some(Boolean) && !errors.consent;
   return (
-    <Form method="post" noValidate className="flex flex-col gap-4">
+    <Form
+      method="post"
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        if (sending) event.preventDefault();
+      }}
+    >
       {formError ? (
         <p role="alert" className="rounded border border-red-700 bg-red-50 p-3 text-red-900">
           {formError}
@@ -40,11 +51,15 @@ export function SubscribeForm({
       <div className="flex flex-col gap-1">
         <label className="flex items-start gap-2">
           <input
-            id="f-consent"
+            // Rebuilt when the verdict on the box changes: a box refused (not ticked, or ticked
+            // under a wording changed since) comes back empty, to be ticked knowingly.
+            key={errors.consent ?? ""}
+            id={fieldId("consent")}
             type="checkbox"
             name="consent"
             value="da"
             required
+            defaultChecked={consentGiven}
             className="mt-1"
             aria-invalid={errors.consent ? true : undefined}
             aria-describedby={errors.consent ? "f-consent-error" : undefined}
@@ -57,13 +72,7 @@ export function SubscribeForm({
           </p>
         ) : null}
       </div>
-      <button
-        type="submit"
-        disabled={sending}
-        className="self-start rounded bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-      >
-        {sending ? "Se trimite…" : "Abonează-mă"}
-      </button>
+      <SendButton sending={sending} label="Abonează-mă" />
     </Form>
   );
 }
