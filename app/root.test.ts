@@ -3,6 +3,7 @@ import { renderToString } from "react-dom/server";
 import {
   createStaticHandler,
   createStaticRouter,
+  data,
   isRouteErrorResponse,
   StaticRouterProvider,
   useRouteError,
@@ -10,6 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client.server";
 import { createTestDatabase } from "../db/testing";
+import { METHOD_NOT_ALLOWED_MESSAGE } from "./lib/http";
 import { countHit, enforceLimit } from "./lib/throttle.server";
 import { ErrorBoundary, headers as rootHeaders } from "./root";
 
@@ -81,5 +83,59 @@ describe("the root error page", () => {
     expect(html).toContain("<h1");
     expect(html).toContain("Prea multe cereri</h1>");
     expect(html).toContain("Încearcă din nou peste 9 minute.");
+  });
+
+  it("for a post to a page without an action: 405 in Romanian, not React Router's message", async () => {
+    const handler = createStaticHandler([
+      {
+        id: "root",
+        path: "/",
+        Component: NoPage,
+        ErrorBoundary: RootErrorBoundary,
+        children: [{ id: "routes/books", path: "carti", loader: () => null, Component: NoPage }],
+      },
+    ]);
+    const context = await handler.query(
+      new Request("http://shop.test/carti", { method: "POST", body: new FormData() }),
+    );
+    if (context instanceof Response) throw new Error("unexpected redirect");
+    expect(context.statusCode).toBe(405);
+    const html = renderToString(
+      createElement(StaticRouterProvider, {
+        router: createStaticRouter(handler.dataRoutes, context),
+        context,
+        hydrate: false,
+      }),
+    );
+    expect(html).toContain("Eroare 405</h1>");
+    expect(html).toContain(METHOD_NOT_ALLOWED_MESSAGE);
+    expect(html).not.toContain("action");
+    expect(html).not.toContain("POST");
+  });
+
+  it("shows no text of a thrown answer the shop did not write", async () => {
+    const handler = createStaticHandler([
+      {
+        id: "root",
+        path: "/",
+        loader: () => {
+          throw data("Error: something internal", { status: 400 });
+        },
+        Component: NoPage,
+        ErrorBoundary: RootErrorBoundary,
+      },
+    ]);
+    const context = await handler.query(new Request("http://shop.test/"));
+    if (context instanceof Response) throw new Error("unexpected redirect");
+    const html = renderToString(
+      createElement(StaticRouterProvider, {
+        router: createStaticRouter(handler.dataRoutes, context),
+        context,
+        hydrate: false,
+      }),
+    );
+    expect(html).toContain("Eroare 400</h1>");
+    expect(html).not.toContain("something internal");
+    expect(html).toContain("Cererea nu a putut fi înțeleasă.");
   });
 });

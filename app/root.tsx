@@ -16,7 +16,7 @@ import { ConsentBanner } from "~/features/consent/components/consent-banner";
 import { CampaignWidgetsHost } from "~/features/promotions/components/campaign-widgets-host";
 import { siteTitle } from "~/features/seo/meta";
 import { TrackingHost } from "~/features/tracking/components/tracking-host";
-import { NOT_FOUND_TITLE } from "~/lib/http";
+import { ERROR_PAGE_MESSAGE, errorPageMessage, NOT_FOUND_TITLE } from "~/lib/http";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ConnectionNotice } from "./components/layout/connection-notice";
@@ -131,19 +131,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <ErrorPage
         title="Prea multe cereri"
         heading="Prea multe cereri"
-        message={
-          typeof error.data === "string"
-            ? error.data
-            : "Prea multe cereri. Încearcă din nou peste un minut."
-        }
+        message={errorPageMessage(error.status, error.data)}
       />
     );
   }
+  // Never error.data as such: React Router's own answers (a 405 for a post to a page without an
+  // action) carry English messages meant for developers.
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message =
-    isRouteErrorResponse(error) && typeof error.data === "string" && status < 500
-      ? error.data
-      : "Ne pare rău, a apărut o eroare. Te rugăm să încerci din nou.";
+  const message = isRouteErrorResponse(error)
+    ? errorPageMessage(status, error.data)
+    : ERROR_PAGE_MESSAGE;
   return <ErrorPage title="Eroare" heading={`Eroare ${status}`} message={message} />;
 }
 

@@ -18,6 +18,7 @@ import { catalogueVersionWatch } from "../db/catalogue-version";
 import type { DatabaseHandle } from "../db/client.server";
 import { stockFeed } from "../db/stock-feed";
 import {
+  allowOnRouteRefusals,
   bodySizeGuard,
   boundUnreadBodies,
   methodGate,
@@ -90,7 +91,13 @@ export function createApp(deps: AppDeps): express.Express {
     }),
   );
   app.use(...securityHeaders({ development }));
-  app.use(methodGate(), refuseNulInAddress(), boundUnreadBodies(), bodySizeGuard());
+  app.use(
+    methodGate(),
+    allowOnRouteRefusals(),
+    refuseNulInAddress(),
+    boundUnreadBodies(),
+    bodySizeGuard(),
+  );
   app.get("/healthz", healthCheck(database));
   // After the health check, which answers probes whatever Host they send.
   app.use(refuseUnusableHost(), refuseForeignOrigin());

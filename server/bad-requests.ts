@@ -3,6 +3,7 @@
 // address of, and bodies declared larger than anything a route reads. Bodies streamed without a
 // length are counted as they are read (app/lib/request-body.server.ts).
 import type { Request, RequestHandler, Response } from "express";
+import onHeaders from "on-headers";
 import { FOREIGN_FORM_MESSAGE } from "../app/lib/http";
 
 /**
@@ -39,6 +40,21 @@ export function methodGate(): RequestHandler {
     if (IMPLEMENTED_METHODS.includes(req.method)) return next();
     res.setHeader("Allow", allow);
     refuse(req, res, 405, "method_not_allowed", "Metoda cererii nu este permisă.");
+  };
+}
+
+/**
+ * React Router answers 405 a form posted (or a PUT, PATCH, DELETE) to a route without an action,
+ * with no Allow header. Such a route takes only GET and HEAD, so a 405 without Allow gets that
+ * list (the method gate and the API's own 405s set theirs first).
+ */
+export function allowOnRouteRefusals(): RequestHandler {
+  return (req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD") return next();
+    onHeaders(res, () => {
+      if (res.statusCode === 405 && !res.hasHeader("Allow")) res.setHeader("Allow", "GET, HEAD");
+    });
+    next();
   };
 }
 

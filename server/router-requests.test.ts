@@ -196,6 +196,19 @@ describe("OPTIONS", () => {
   });
 });
 
+describe("a form posted to a page without an action", () => {
+  it("is answered 405 with Allow: GET, HEAD, whatever the method", async () => {
+    for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
+      const answer = await send(method, "/carti");
+      expect(answer.status, method).toBe(405);
+      expect(answer.headers.allow, method).toBe("GET, HEAD");
+    }
+    // Answers that are not 405 get no Allow.
+    expect((await send("GET", "/carti")).headers.allow).toBeUndefined();
+    expect((await send("POST", "/api/member/me")).headers.allow).toBeUndefined();
+  });
+});
+
 describe("a call or a form from another site's page", () => {
   it("is refused when it would change something, whatever the route", async () => {
     for (const origin of ["https://rau.example", "null", "http://127.0.0.1.rau.example"]) {

@@ -12,6 +12,35 @@ export function notFound(): Response {
   return new Response(NOT_FOUND_TITLE, { status: 404 });
 }
 
+/** The root error page's text for a post to a page that takes none (React Router's 405). */
+export const METHOD_NOT_ALLOWED_MESSAGE = "Această pagină nu primește formulare.";
+
+/** The root error page's text for a failure of ours (5xx) or one without a text of its own. */
+export const ERROR_PAGE_MESSAGE = "Ne pare rău, a apărut o eroare. Te rugăm să încerci din nou.";
+
+const ERROR_PAGE_MESSAGES: Readonly<Record<number, string>> = {
+  400: "Cererea nu a putut fi înțeleasă.",
+  403: "Nu ai acces la această pagină.",
+  405: METHOD_NOT_ALLOWED_MESSAGE,
+  413: "Cererea este prea mare.",
+};
+
+/**
+ * What the root error page says for a route error answer. Its data is shown only where the
+ * shop wrote it: a page's 429 (tooManyRequestsPage in throttle.server.ts) carries its Romanian
+ * text; any other status may come from React Router itself, whose data is an English message
+ * for developers ("You made a POST request to … but did not provide an `action`").
+ */
+export function errorPageMessage(status: number, data: unknown): string {
+  if (status === 429) {
+    return typeof data === "string" ? data : "Prea multe cereri. Încearcă din nou peste un minut.";
+  }
+  return (
+    ERROR_PAGE_MESSAGES[status] ??
+    (status >= 400 && status < 500 ? "Cererea nu a putut fi îndeplinită." : ERROR_PAGE_MESSAGE)
+  );
+}
+
 /**
  * Internal: the catalogue version an answer was built from, read (and taken off) by the shared
  * HTTP cache in server/response-cache.ts, which treats the answer as stale once the catalogue

@@ -29,6 +29,7 @@ import { readCookie, secureCookies } from "~/lib/cookies.server";
 import { formatLastShopDay, todayInShop } from "~/lib/dates";
 import { NO_STORE } from "~/lib/http";
 import { readForm } from "~/lib/request-body.server";
+import { cutText } from "~/lib/text-cut";
 import { clientKey, enforceLimit } from "~/lib/throttle.server";
 import { THROTTLE_RULES } from "~/lib/throttle-rules";
 import type { Route } from "./+types/gift-book-choice";
@@ -40,7 +41,7 @@ function codeOf(request: Request, typed: unknown): string | null {
   const fromForm = typeof typed === "string" ? typed.trim() : "";
   const fromAddress = new URL(request.url).searchParams.get("cod")?.trim() ?? "";
   const candidate = fromForm || fromAddress;
-  if (candidate) return parseVoucherCookie(encodeURIComponent(candidate.slice(0, 64)));
+  if (candidate) return parseVoucherCookie(encodeURIComponent(cutText(candidate, 64)));
   return parseVoucherCookie(readCookie(request.headers.get("Cookie"), VOUCHER_COOKIE));
 }
 

@@ -56,6 +56,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { book, facts } = await requireCanonicalBook(context.db, splat.slice(prefix.length), {
     today: todayInShop(),
     pathOf,
+    search: new URL(request.url).search,
   });
   const canonical = `${context.store.publicUrl}${pathOf(book.slug)}`;
 

@@ -15,10 +15,11 @@ import { formatLei } from "~/lib/money";
 import { bookDistributionPath, bookPath } from "~/lib/paths";
 import type { Route } from "./+types/product-distribution";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { book } = await requireCanonicalBook(context.db, params.productUrl, {
     today: todayInShop(),
     pathOf: bookDistributionPath,
+    search: new URL(request.url).search,
   });
   return data({ book, storeUrl: context.store.publicUrl }, { headers: catalogueHeaders() });
 }

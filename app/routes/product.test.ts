@@ -77,3 +77,25 @@ describe("the product page's recommendations", () => {
     expect(excludedPage.data.packs).toEqual([]);
   });
 });
+
+describe("the product page's address", () => {
+  it("moves an old or differently spelled address to the canonical one, keeping its query", async () => {
+    const book = await createBook(database.db, {
+      slug: "baltagul-mihail-sadoveanu",
+      title: "Baltagul",
+    });
+    const thrown = await loader({
+      request: new Request(
+        "http://localhost/carte/Baltagul-Mihail-Sadoveanu?utm_source=newsletter&egg=1",
+      ),
+      params: { productUrl: "Baltagul-Mihail-Sadoveanu" },
+      context: { db: database.db, store: { publicUrl: "http://localhost" } },
+    } as unknown as Parameters<typeof loader>[0]).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    const response = thrown as Response;
+    expect(response.status).toBe(301);
+    expect(response.headers.get("Location")).toBe(
+      `/carte/${book.slug}?utm_source=newsletter&egg=1`,
+    );
+  });
+});

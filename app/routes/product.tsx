@@ -21,11 +21,12 @@ import { catalogueHeaders, loaderCacheHeaders } from "~/lib/http";
 import { bookPath, categoryPath } from "~/lib/paths";
 import type { Route } from "./+types/product";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const today = todayInShop();
   const { book, facts } = await requireCanonicalBook(context.db, params.productUrl, {
     today,
     pathOf: bookPath,
+    search: new URL(request.url).search,
   });
   // Everyone's lists only (the NL variants): the page is cached publicly; a logged-in shopper's
   // browser swaps in their own "bought together" list (components/layout/product-recommendations).

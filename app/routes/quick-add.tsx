@@ -13,7 +13,7 @@ import { notFound } from "~/lib/http";
 import { quickAddPath } from "~/lib/paths";
 import type { Route } from "./+types/quick-add";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (params.encId !== undefined) {
     const id = await decodeProductId(context.db, params.encId);
     if (id === null) throw notFound();
@@ -22,6 +22,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { book } = await requireCanonicalBook(context.db, params.productUrl ?? "", {
     today: todayInShop(),
     pathOf: quickAddPath,
+    search: new URL(request.url).search,
   });
   return { productId: book.id };
 }

@@ -13,15 +13,18 @@ import { recordSearch } from "~/features/search/search-log.server";
 import { pageMeta } from "~/features/seo/meta";
 import { todayInShop } from "~/lib/dates";
 import { authorPath, categoryPath } from "~/lib/paths";
+import { cutText } from "~/lib/text-cut";
 import type { Route } from "./+types/search";
 
 const POPULAR_BOOKS = 12;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const term = (url.searchParams.get("term") ?? ("term" in params ? (params.term ?? "") : ""))
-    .trim()
-    .slice(0, MAX_QUERY_LENGTH);
+  const raw = (
+    url.searchParams.get("term") ?? ("term" in params ? (params.term ?? "") : "")
+  ).trim();
+  // Cut on whole characters: half an emoji would make the canonical link throw (URIError).
+  const term = cutText(raw, MAX_QUERY_LENGTH);
   const today = todayInShop();
   const listParams = parseListParams(url.searchParams, "relevanta");
   listParams.fixed = { term };

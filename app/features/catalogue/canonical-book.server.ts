@@ -28,15 +28,26 @@ export async function findCanonicalBook(
 
 /**
  * For pages: the book at its canonical address. Throws the 404 page when there is no such book,
- * and a 301 to `pathOf(slug)` (the same page under the canonical slug) when it moved.
+ * and a 301 to `pathOf(slug)` (the same page under the canonical slug) when it moved, keeping
+ * `search`, the request's query string (campaign tags, a popup's flag, `?pagina=2`).
  */
 export async function requireCanonicalBook(
   db: Database,
   segment: string,
-  { today, pathOf }: { today: string; pathOf: (slug: string) => string },
+  {
+    today,
+    pathOf,
+    search = "",
+  }: { today: string; pathOf: (slug: string) => string; search?: string },
 ): Promise<Extract<BookLookup, { kind: "found" }>> {
   const found = await findCanonicalBook(db, segment, today);
   if (found.kind === "missing") throw notFound();
-  if (found.kind === "moved") throw redirect(pathOf(found.slug), 301);
+  if (found.kind === "moved") throw redirect(`${pathOf(found.slug)}${querySuffix(search)}`, 301);
   return found;
+}
+
+/** A URL's `search` ("?a=1", or "" when there is none), with or without its "?". */
+function querySuffix(search: string): string {
+  const query = search.startsWith("?") ? search.slice(1) : search;
+  return query ? `?${query}` : "";
 }

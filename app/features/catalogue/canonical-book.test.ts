@@ -83,6 +83,28 @@ describe("requireCanonicalBook", () => {
     expect(response.headers.get("Location")).toBe(`/recenzie-carte-${CANONICAL}`);
   });
 
+  it("keeps the request's query string on the 301", async () => {
+    for (const [search, kept] of [
+      ["?utm_source=newsletter&utm_campaign=bf", "?utm_source=newsletter&utm_campaign=bf"],
+      ["?pagina=2", "?pagina=2"],
+      ["egg=1", "?egg=1"],
+      ["?", ""],
+      ["", ""],
+    ]) {
+      const response = await thrownBy(
+        requireCanonicalBook(database.db, "Padurea-Spanzuratilor", { ...options, search }),
+      );
+      expect(response.status, search).toBe(301);
+      expect(response.headers.get("Location"), search).toBe(`/recenzie-carte-${CANONICAL}${kept}`);
+    }
+    // The book at its canonical address is returned, whatever the query.
+    const found = await requireCanonicalBook(database.db, CANONICAL, {
+      ...options,
+      search: "?utm_source=x",
+    });
+    expect(found.book.slug).toBe(CANONICAL);
+  });
+
   it("throws the 404 page for a book that does not exist", async () => {
     const response = await thrownBy(requireCanonicalBook(database.db, "nu-exista", options));
     expect(response.status).toBe(404);

@@ -36,7 +36,12 @@ function oneOf<K extends string>(map: Record<K, unknown>) {
 const orderValue = oneOf(ORDER_PARAMS);
 const formatValue = oneOf(FORMAT_PARAMS);
 const availabilityValue = oneOf(AVAILABILITY_PARAMS);
-const pageValue = z.coerce.number().int().min(1).max(100_000);
+// Plain digits only: Number() would also read "0x10" (16), "1e3" (1000), " 2" and "2.0".
+const pageValue = z
+  .string()
+  .regex(/^\d{1,6}$/)
+  .transform(Number)
+  .pipe(z.number().int().min(1).max(100_000));
 
 export function parseListParams(
   search: URLSearchParams,

@@ -18,7 +18,8 @@ export class EntryMatcher {
    * Calls onMatch once for each entry whose words (primary's, or for books also secondary's:
    * the authors' names) match every query word, with its quality and how many words matched in
    * primary. When all did, the quality sums their best qualities in primary; else the best of
-   * either. Lists are read only as deep as can change the best `depth` entries.
+   * either. Lists are read only as deep as can change the best `depth` entries. `optional`
+   * words (see ignorable-words.ts) need not match; those that do add their quality.
    */
   match(
     words: QueryWord[],
@@ -26,10 +27,11 @@ export class EntryMatcher {
     secondary: Postings | null,
     depth: number,
     onMatch: (entry: number, quality: number, inPrimary: number) => void,
+    optional: readonly QueryWord[] = [],
   ): void {
     const { seen, found } = this;
     const stamp = this.nextStamp();
-    const only = words.length === 1 ? words[0] : undefined;
+    const only = words.length === 1 && optional.length === 0 ? words[0] : undefined;
     if (only) {
       // One word: an entry deeper than `depth` in the list of its best word has `depth` entries
       // of the same or a better class and quality before it, so it cannot make the list. Only
@@ -78,6 +80,12 @@ export class EntryMatcher {
         own += inOwn;
         either += Math.max(inOwn, other);
         if (inOwn > 0) inPrimary++;
+      }
+      for (const word of optional) {
+        const inOwn = primary.bestQuality(entry, word);
+        const other = inOwn < MATCH_EXACT && secondary ? secondary.bestQuality(entry, word) : 0;
+        own += inOwn;
+        either += Math.max(inOwn, other);
       }
       onMatch(entry, inPrimary === words.length ? own : either, inPrimary);
     };

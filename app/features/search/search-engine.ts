@@ -1,10 +1,12 @@
 // The search behind the header box: books, authors, categories and texts to search for what a
 // shopper types, from an in-memory index built once from the catalogue (no database per
 // keystroke). Every query word must match a word of the entry: exactly, as a prefix, or with
-// one typo (see word-index.ts). Matching is entry-matcher.ts; how a logged search is written,
+// one typo (see word-index.ts), except function words and "carte" (ignorable-words.ts), which
+// only add to a match. Matching is entry-matcher.ts; how a logged search is written,
 // catalogue-spelling.ts.
 import { type CatalogueTexts, displayOf, isCatalogueWord, isLoggable } from "./catalogue-spelling";
 import { EntryMatcher } from "./entry-matcher";
+import { requiredWords } from "./ignorable-words";
 import {
   compactIsbn13,
   groupSearchLog,
@@ -185,16 +187,21 @@ export class SearchEngine {
     const limit = resolveLimits(limits, SEARCH_LIMITS);
     const parsed = parseQuery(typeof query === "string" ? query : "");
     const last = parsed.words.length - 1;
-    const words = parsed.words.map((word, i) =>
+    const queryWords = parsed.words.map((word, i) =>
       this.dictionary.queryWord(word, i === last && parsed.typing),
     );
+    // "poezii de eminescu": function words and "carte" may match, but need not.
+    const required = requiredWords(parsed.words);
+    const words = queryWords.filter((_, i) => required[i]);
+    const used = parsed.words.filter((_, i) => required[i] || !queryWords[i]?.isEmpty);
+    const optional = queryWords.filter((word, i) => !required[i] && !word.isEmpty);
     // More books than listed: their titles also fill the suggestions.
     const books = new TopK(Math.max(limit.titles, limit.suggestions * 2), this.bookIds.length);
     const authors = new TopK(limit.authors, this.authorIds.length);
     const categories = new TopK(limit.categories, this.categoryIds.length);
     const searches = new TopK(limit.suggestions, this.searchTexts.length);
     if (words.length > 0 && words.every((word) => !word.isEmpty)) {
-      const allExact = MATCH_EXACT * words.length;
+      const allExact = MATCH_EXACT * (words.length + optional.length);
       this.matcher.match(
         words,
         this.bookText,
@@ -210,22 +217,37 @@ export class SearchEngine {
           // Equal keys go by table order: unavailable books after the available ones, then sales.
           books.offer(matchClass * QUALITY_SPAN + quality, book);
         },
+        optional,
       );
       // A name made of exactly the query's words, in any order, comes first.
-      const distinct = new Set(parsed.words).size;
+      const distinct = new Set(used).size;
       for (const [names, top] of [
         [this.authorNames, authors],
         [this.categoryNames, categories],
       ] as const) {
-        this.matcher.match(words, names, null, top.size, (entry, quality) => {
-          const whole = quality === allExact && names.wordsOf(entry).length === distinct;
-          top.offer((whole ? QUALITY_SPAN : 0) + quality, entry);
-        });
+        this.matcher.match(
+          words,
+          names,
+          null,
+          top.size,
+          (entry, quality) => {
+            const whole = quality === allExact && names.wordsOf(entry).length === distinct;
+            top.offer((whole ? QUALITY_SPAN : 0) + quality, entry);
+          },
+          optional,
+        );
       }
-      this.matcher.match(words, this.searchWords, null, searches.size, (entry, quality) => {
-        const starts = startsWithQuery(this.searchNormalised[entry] ?? "", parsed);
-        searches.offer((starts ? QUALITY_SPAN : 0) + quality, entry);
-      });
+      this.matcher.match(
+        words,
+        this.searchWords,
+        null,
+        searches.size,
+        (entry, quality) => {
+          const starts = startsWithQuery(this.searchNormalised[entry] ?? "", parsed);
+          searches.offer((starts ? QUALITY_SPAN : 0) + quality, entry);
+        },
+        optional,
+      );
     }
     const isbnBook = this.bookByIsbn.get(parsed.isbn ?? "");
     const bookPositions = [...new Set([isbnBook ?? -1, ...books.entries])].filter((i) => i >= 0);
