@@ -61,6 +61,8 @@ export function meta({ data: page }: Route.MetaArgs) {
     title,
     description: `${letterLabel(index.letter)}: ${authorsCountLabel(index.total)} și cărțile lor, livrare rapidă în toată România.`,
     canonical: page.canonical,
+    // A letter no author's name starts with: an empty page, not one to index.
+    noindex: index.total === 0,
     jsonLd: [breadcrumbJsonLd(page.storeUrl, CRUMBS)],
   });
 }

@@ -28,16 +28,27 @@ export function headers(args: Route.HeadersArgs) {
   return loaderCacheHeaders(args);
 }
 
+/** Folded for comparison: lower case, without diacritics ("Cărți" → "carti"). */
+function folded(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+}
+
+/** "Cărți <category>", unless the category's name already says so ("Cărți pentru copii"). */
+function categoryTitle(name: string): string {
+  return /^carti(\s|$)/.test(folded(name.trim())) ? name : `Cărți ${name}`;
+}
+
 export function meta({ data: page }: Route.MetaArgs) {
   if (!page) return notFoundMeta();
   const { category, list } = page;
   return pageMeta({
-    title: `Cărți ${category.name}${list.page > 1 ? ` – pagina ${list.page}` : ""}`,
+    title: `${categoryTitle(category.name)}${list.page > 1 ? ` – pagina ${list.page}` : ""}`,
     description:
       category.description ||
       `Cărți din categoria ${category.name}: ${booksCountLabel(list.total)}, livrare rapidă.`,
     canonical: page.canonical,
-    noindex: page.refined,
+    // An empty list is no page to index.
+    noindex: page.refined || list.total === 0,
     jsonLd: [
       itemListJsonLd(page.storeUrl, list.books, page.offset),
       breadcrumbJsonLd(page.storeUrl, page.crumbs),

@@ -116,6 +116,9 @@ function serialOf(index: CatalogueIndex): number {
   return serial;
 }
 
+/** The id an unknown author or publisher slug filters by: no book has it, so none matches. */
+const UNKNOWN_ID = -1;
+
 /** The books matching a list's filters, and its facets as the page shows them. */
 function labelledList(
   index: CatalogueIndex,
@@ -123,11 +126,10 @@ function labelledList(
   base: BookListBase & { positions?: Int32Array },
   today: string,
 ): { matched: Int32Array; facets: BookListPage["facets"] } {
-  const known = <T>(slugs: string[], map: Map<string, T>) =>
-    slugs.flatMap((slug) => {
-      const id = map.get(slug);
-      return id === undefined ? [] : [id];
-    });
+  // An unknown slug stays in the filter as an id no book has: the list is empty (as for an
+  // unknown language) rather than the filter switching off and listing every book.
+  const known = (slugs: string[], map: Map<string, number>) =>
+    slugs.map((slug) => map.get(slug) ?? UNKNOWN_ID);
   const publisherIds = known(params.publishers, index.publisherIdBySlug);
   if (base.publisherId) publisherIds.splice(0, publisherIds.length, base.publisherId);
   const { matched, facets } = filterList(
@@ -216,7 +218,10 @@ export async function listRouteData(
   base: BookListBase,
   defaultOrder: OrderParam = "cele-mai-vandute",
 ) {
-  const listParams = parseListParams(new URL(request.url).searchParams, defaultOrder);
+  const parsed = parseListParams(new URL(request.url).searchParams, defaultOrder);
+  // A publisher's page lists that publisher whatever `editura` says: the parameter is ignored, so
+  // neither the canonical address nor the page's links carry it.
+  const listParams = base.publisherId ? { ...parsed, publishers: [] } : parsed;
   const list = await bookListPage(context.db, listParams, base, todayInShop());
   return {
     list,

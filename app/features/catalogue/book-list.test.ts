@@ -5,7 +5,7 @@ import type { DatabaseHandle } from "../../../db/client.server";
 import { books } from "../../../db/schema";
 import { seedCatalogue } from "../../../db/seed/catalogue";
 import { createTestDatabase } from "../../../db/testing";
-import { bookListPage } from "./book-list.server";
+import { bookListPage, listRouteData } from "./book-list.server";
 import { catchUpStock, refreshCatalogueIndex } from "./list-index/index-store.server";
 import { queryList } from "./list-index/list-query";
 import { type ListParams, ORDER_PARAMS } from "./list-params";
@@ -108,6 +108,56 @@ describe("the pages and orders of one list", () => {
     expect(second.facets.availability.find((a) => a.value === "in-stoc")?.count).toBe(
       first.total - 1,
     );
+  });
+});
+
+describe("author and publisher filters", () => {
+  it.each<[string, keyof ListParams]>([
+    ["an unknown author", "authors"],
+    ["an unknown publisher", "publishers"],
+  ])("%s matches no book, like an unknown language", async (_name, key) => {
+    const page = await bookListPage(database.db, { ...none, [key]: ["nu-exista"] }, {}, TODAY);
+    expect(page.total).toBe(0);
+    expect(page.books).toEqual([]);
+    const language = await bookListPage(database.db, { ...none, languages: ["xx"] }, {}, TODAY);
+    expect(language.total).toBe(0);
+  });
+
+  it("an unknown slug next to a known one lists the known one's books", async () => {
+    const index = await refreshCatalogueIndex(database.db);
+    const [slug] = index.publisherIdBySlug.keys();
+    if (!slug) throw new Error("no publisher");
+    const known = await bookListPage(database.db, { ...none, publishers: [slug] }, {}, TODAY);
+    const both = await bookListPage(
+      database.db,
+      { ...none, publishers: [slug, "nu-exista"] },
+      {},
+      TODAY,
+    );
+    expect(known.total).toBeGreaterThan(0);
+    expect(both.total).toBe(known.total);
+  });
+
+  it("a publisher's page ignores `editura` and leaves it out of its canonical address", async () => {
+    const index = await refreshCatalogueIndex(database.db);
+    const [[slug, publisherId] = []] = index.publisherIdBySlug.entries();
+    if (!slug || publisherId === undefined) throw new Error("no publisher");
+    const base = "https://www.example.test";
+    const path = `/editura/${slug}`;
+    const context = { db: database.db, store: { publicUrl: base } };
+    const plain = await listRouteData(context, new Request(`${base}${path}`), path, {
+      publisherId,
+    });
+    const withParam = await listRouteData(
+      context,
+      new Request(`${base}${path}?editura=altceva`),
+      path,
+      { publisherId },
+    );
+    expect(withParam.canonical).toBe(`${base}${path}`);
+    expect(withParam.refined).toBe(false);
+    expect(withParam.listParams.publishers).toEqual([]);
+    expect(withParam.list.total).toBe(plain.list.total);
   });
 });
 

@@ -1,5 +1,6 @@
 // The home page's sections: each a slider of books (or categories) linking to its full list.
 import type { Database } from "../../../db/client.server";
+import { addDays } from "../../lib/dates";
 import { readSetting } from "../settings/settings.server";
 import { currentBlackFridaySlug } from "./black-friday.server";
 import { bookCardsByIds, listBookCards } from "./book-cards.server";
@@ -7,6 +8,7 @@ import { landingPage } from "./landings.server";
 import { dayNumber } from "./list-index/catalogue-index";
 import { catalogueIndex } from "./list-index/index-store.server";
 import { queryList } from "./list-index/list-query";
+import { NEW_BOOKS_DAYS } from "./new-books";
 
 /**
  * How many books each home slider holds: a desktop row of six and two more, with „Vezi toate”
@@ -15,14 +17,30 @@ import { queryList } from "./list-index/list-query";
 export const HOME_SECTION_SIZE = 8;
 /** The spec's "books under 20 lei", in bani. */
 export const CHEAP_BOOKS_MAX_PRICE = 2_000;
+/**
+ * The price caps (bani) whose /carti?pret-maxim= list is a landing of its own, crawled and indexed:
+ * the spec's 20 lei, which the home page links to. Any other cap is a filter (noindex).
+ */
+export const LANDING_PRICE_CAPS: readonly number[] = [CHEAP_BOOKS_MAX_PRICE];
+
+/** What /carti/noutati lists: books published in the last NEW_BOOKS_DAYS days, up to today. */
+export function newBooksWindow(today: string): { publishedFrom: number; publishedTo: number } {
+  return {
+    publishedFrom: dayNumber(addDays(today, -NEW_BOOKS_DAYS)),
+    publishedTo: dayNumber(today),
+  };
+}
 
 export async function homeSections(db: Database, today: string) {
   const index = await catalogueIndex(db);
   const available = { availability: ["in-stock", "preorder"] as ("in-stock" | "preorder")[] };
-  const pick = (filters: Parameters<typeof queryList>[1]["filters"]) =>
+  const pick = (
+    filters: Parameters<typeof queryList>[1]["filters"],
+    order: Parameters<typeof queryList>[1]["order"] = "bestsellers",
+  ) =>
     queryList(index, {
       filters: { ...available, ...filters },
-      order: "bestsellers",
+      order,
       page: 1,
       pageSize: HOME_SECTION_SIZE,
       today: dayNumber(today),
@@ -37,7 +55,8 @@ export async function homeSections(db: Database, today: string) {
     }))
     .sort((a, b) => b.count - a.count);
   const [newest, bestsellers, cheap, packs] = await Promise.all([
-    listBookCards(db, { order: "newest", limit: HOME_SECTION_SIZE, today }),
+    // „Noutăți”: the books /carti/noutati („Vezi toate”) lists, newest first, that can be bought.
+    bookCardsByIds(db, pick(newBooksWindow(today), "newest"), today),
     listBookCards(db, { order: "bestsellers", limit: HOME_SECTION_SIZE, today }),
     bookCardsByIds(db, pick({ priceMax: CHEAP_BOOKS_MAX_PRICE }), today),
     bookCardsByIds(db, pick({ formats: ["pack"] }), today),

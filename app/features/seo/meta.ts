@@ -9,9 +9,17 @@ import type { BookCard, BookDetails, LandingPage } from "../catalogue/types";
 
 export const SITE_NAME = "Coperta";
 
-/** A page's title as tabs and search results show it: "<title> | Coperta". */
+const TITLE_SUFFIX = ` | ${SITE_NAME}`;
+
+/**
+ * A page's title as tabs and search results show it: "<title> | Coperta". Left as it is when it
+ * already ends so, or is the home page's ("Coperta — librărie online și editură"); a title that
+ * merely names the shop ("Editura Coperta", a search for "Coperta") still gets the suffix.
+ */
 export function siteTitle(title: string): string {
-  return title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+  return title.endsWith(TITLE_SUFFIX) || title.startsWith(`${SITE_NAME} — `)
+    ? title
+    : `${title}${TITLE_SUFFIX}`;
 }
 
 /** A page no search engine should list (account, cart, checkout, links with tokens). */
@@ -88,20 +96,45 @@ function offer(base: string, book: BookCard) {
   };
 }
 
+/**
+ * A product page's JSON-LD: a book (with an ISBN) is a Book and a Product with the book's own
+ * properties; anything else (a pack) is a Product with Product properties only, its publisher as
+ * the brand.
+ */
 export function bookJsonLd(base: string, book: BookDetails) {
-  const authors = book.contributors.filter((c) => c.role === "author");
-  const translators = book.contributors.filter((c) => c.role === "translator");
-  return {
+  const url = `${base}${bookPath(book.slug)}`;
+  const common = {
     "@context": "https://schema.org",
-    "@type": book.isbn13 ? ["Book", "Product"] : "Product",
     name: book.title,
     // The shop's product code (the id its JSON API and cart use).
     sku: String(book.id),
-    ...(book.subtitle ? { alternativeHeadline: book.subtitle } : {}),
-    url: `${base}${bookPath(book.slug)}`,
+    url,
     ...(book.cover ? { image: `${base}${book.cover.largeUrl}` } : {}),
     description: cutAtWord(book.description, 500),
-    ...(book.isbn13 ? { isbn: book.isbn13, gtin13: book.isbn13 } : {}),
+  };
+  const publisher = book.publisher
+    ? {
+        "@type": "Organization",
+        name: book.publisher.name,
+        url: `${base}${publisherPath(book.publisher.slug)}`,
+      }
+    : null;
+  if (!book.isbn13) {
+    return {
+      ...common,
+      "@type": "Product",
+      ...(publisher ? { brand: { ...publisher, "@type": "Brand" } } : {}),
+      offers: offer(base, book),
+    };
+  }
+  const authors = book.contributors.filter((c) => c.role === "author");
+  const translators = book.contributors.filter((c) => c.role === "translator");
+  return {
+    ...common,
+    "@type": ["Book", "Product"],
+    ...(book.subtitle ? { alternativeHeadline: book.subtitle } : {}),
+    isbn: book.isbn13,
+    gtin13: book.isbn13,
     ...(book.pageCount ? { numberOfPages: book.pageCount } : {}),
     inLanguage: book.language,
     ...(book.publishedOn ? { datePublished: book.publishedOn } : {}),
@@ -113,15 +146,7 @@ export function bookJsonLd(base: string, book: BookDetails) {
     ...(translators.length
       ? { translator: translators.map((t) => ({ "@type": "Person", name: t.name })) }
       : {}),
-    ...(book.publisher
-      ? {
-          publisher: {
-            "@type": "Organization",
-            name: book.publisher.name,
-            url: `${base}${publisherPath(book.publisher.slug)}`,
-          },
-        }
-      : {}),
+    ...(publisher ? { publisher } : {}),
     offers: offer(base, book),
   };
 }
