@@ -139,7 +139,9 @@ function CategorySection({
       </h2>
       <p>{CATEGORY_TEXT[category]}</p>
       {entries.length > 0 ? (
-        <table className="w-full table-fixed border-collapse text-left text-sm">
+        // Fixed columns cannot widen for a long word ("autentificare", wheelOfFortuneFirstTime):
+        // the words break instead, or a 320 px screen would scroll sideways.
+        <table className="w-full table-fixed border-collapse text-left text-sm wrap-anywhere">
           <caption className="sr-only">
             Cookie-uri și date din browser: {CATEGORY_LABELS[category]}
           </caption>
@@ -162,7 +164,7 @@ function CategorySection({
                 key={`${entry.storage}:${entry.name}`}
                 className="border-b border-stone-200 align-top"
               >
-                <td className="py-2 pr-2 break-words">
+                <td className="py-2 pr-2">
                   <code className="font-semibold">{entry.name}</code>
                   <span className="block text-stone-600">{STORAGE_LABELS[entry.storage]}</span>
                 </td>

@@ -208,6 +208,61 @@ describe("the cookie banner", () => {
   });
 });
 
+/**
+ * The focused element's place against the sticky header and the banner (WCAG 2.4.11): null when
+ * nothing on the page has focus, or it sits in the header, the banner, a popup or a fixed widget
+ * (those stay where they are whatever the scroll).
+ */
+function focusedPlace(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return null;
+    const header = document.querySelector("header[data-sticky]");
+    const cookieBanner = document.querySelector("[data-consent-banner]");
+    if (header?.contains(element) || cookieBanner?.contains(element)) return null;
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      if (node.matches("dialog[open]") || getComputedStyle(node).position === "fixed") return null;
+    }
+    const box = element.getBoundingClientRect();
+    return {
+      name: element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 40) ?? "",
+      multiline: element.tagName === "TEXTAREA",
+      top: box.top,
+      bottom: box.bottom,
+      headerBottom:
+        header?.getAttribute("data-sticky") === "true" ? header.getBoundingClientRect().bottom : 0,
+      bannerTop: cookieBanner?.getBoundingClientRect().top ?? window.innerHeight,
+    };
+  });
+}
+
+describe("focus with the banner at 320 px", () => {
+  it("never leaves a focused control under the banner or the sticky header", async () => {
+    const { page } = browser;
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto("/contact");
+    await banner(page).waitFor();
+    const hidden: string[] = [];
+    const check = async (key: string) => {
+      await page.keyboard.press(key);
+      const place = await focusedPlace(page);
+      if (!place) return;
+      // A control taller than the room left, or a text box (Chrome brings its caret into view,
+      // not the whole box), shows at least its top.
+      const room = place.bannerTop - place.headerBottom;
+      const clear =
+        place.multiline || place.bottom - place.top > room
+          ? place.top >= place.headerBottom && place.top < place.bannerTop
+          : place.top >= place.headerBottom - 1 && place.bottom <= place.bannerTop + 1;
+      if (!clear)
+        hidden.push(`${key} ${place.name}: ${Math.round(place.top)}–${Math.round(place.bottom)}`);
+    };
+    for (let i = 0; i < 60; i++) await check("Tab");
+    for (let i = 0; i < 60; i++) await check("Shift+Tab");
+    expect(hidden).toEqual([]);
+  });
+});
+
 describe("the cookie policy", () => {
   it("lists the cookies by category from the registry and reopens the preferences", async () => {
     const { page } = browser;
@@ -225,6 +280,17 @@ describe("the cookie policy", () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Schimbă setările cookie-urilor" }).click();
     await page.getByRole("dialog", { name: "Setări cookie-uri" }).waitFor();
+  });
+
+  it("fits a 320 px screen: long names and words break inside the tables", async () => {
+    const { page } = browser;
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto("/politica-cookies");
+    const necessary = page.getByRole("table", { name: /Necesare/ });
+    expect(await necessary.getByRole("cell", { name: /autentificare/ }).count()).toBeGreaterThan(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
   });
 });
 

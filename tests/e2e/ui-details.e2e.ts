@@ -64,6 +64,46 @@ describe("header search", () => {
       .toBe(true);
   });
 
+  it("on a phone, Escape closes the suggestions, then the popup, and never erases the text", async () => {
+    const { page } = browser;
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto("/");
+    const opener = page.getByRole("button", { name: "Căutare", exact: true });
+    const popup = page.getByRole("dialog", { name: "Căutare" });
+    await open(opener, popup);
+    const input = popup.getByRole("combobox", { name: "Caută în librărie" });
+    await input.pressSequentially("eminescu");
+    await popup
+      .getByRole("group", { name: "Autori" })
+      .getByRole("option", { name: "Mihai Eminescu" })
+      .waitFor();
+    await page.keyboard.press("Escape");
+    expect(await input.getAttribute("aria-expanded")).toBe("false");
+    expect(await input.inputValue()).toBe("eminescu");
+    expect(await popup.isVisible()).toBe(true);
+    await page.keyboard.press("Escape");
+    await popup.waitFor({ state: "hidden" });
+    await expect
+      .poll(() => opener.evaluate((button) => button === document.activeElement))
+      .toBe(true);
+  });
+
+  it("on desktop, Escape closes the suggestions and leaves the typed text alone", async () => {
+    const { page } = browser;
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/");
+    const input = await hydrated(page.getByRole("combobox", { name: "Caută în librărie" }));
+    await input.click();
+    await input.pressSequentially("eminescu");
+    await page
+      .getByRole("group", { name: "Autori" })
+      .getByRole("option", { name: "Mihai Eminescu" })
+      .waitFor();
+    for (let press = 0; press < 3; press++) await page.keyboard.press("Escape");
+    expect(await input.getAttribute("aria-expanded")).toBe("false");
+    expect(await input.inputValue()).toBe("eminescu");
+  });
+
   it("has one clear button in the desktop header box", async () => {
     const { page } = browser;
     await page.setViewportSize(DESKTOP);
@@ -93,6 +133,33 @@ describe("popups closed with Escape", () => {
     await page.keyboard.press("Escape");
     await menu.waitFor({ state: "hidden" });
     await expect.poll(() => focusedName(page)).toBe("Contul meu");
+  });
+});
+
+describe("the account menu", () => {
+  it("fits a 320 px screen, and closes on a click outside or when focus leaves it", async () => {
+    const { page } = browser;
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto("/");
+    const account = page.getByRole("button", { name: "Contul meu" });
+    const login = page.getByRole("link", { name: "Intră în cont" });
+    await open(account, login);
+    const panel = page.locator(`[id="${await account.getAttribute("aria-controls")}"]`);
+    const box = await panel.boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(320);
+
+    // A press on plain text outside it (no link under the pointer to take the page elsewhere).
+    await page.getByRole("heading", { name: "Cele mai vândute" }).click();
+    await login.waitFor({ state: "hidden" });
+    expect(await account.getAttribute("aria-expanded")).toBe("false");
+
+    await account.click();
+    await login.waitFor();
+    // Through the panel's two links and on to the next header button.
+    for (let press = 0; press < 3; press++) await page.keyboard.press("Tab");
+    await login.waitFor({ state: "hidden" });
+    expect(await account.getAttribute("aria-expanded")).toBe("false");
   });
 });
 

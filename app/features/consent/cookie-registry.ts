@@ -129,6 +129,7 @@ export const COOKIE_REGISTRY: readonly RegistryEntry[] = [
   firstTime("fortuneCookieFirstTime", "prăjitura cu răvaș"),
   firstTime("popupPriceWowFirstTime", "oferta WOW"),
   firstTime("dayOfferPopupFirstTime", "oferta zilei"),
+  firstTime("puzzleFirstTime", "puzzle-ul"),
   clickId(
     "fbcid",
     "Clicul din reclama Facebook sau Instagram prin care ai ajuns (fbclid), ca să aflăm dacă reclama a adus o comandă.",

@@ -1,10 +1,11 @@
 // The header's "Contul meu" (spec, Top navigation). Logged out: "Intră în cont" and "Nu ai cont?
 // Creează unul aici."; logged in: the greeting and the account's links, and "Ieșire". Drawn from
 // browser storage only, so cached catalogue pages stay the same for everyone.
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { PageLink } from "~/components/ui/page-link";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import { type DismissReason, useLightDismiss } from "~/components/ui/use-light-dismiss";
 import { authHeaders, clearLogin, readLogin, useLogin } from "../login-state";
 
 const ACCOUNT_LINKS = [
@@ -14,6 +15,10 @@ const ACCOUNT_LINKS = [
   { to: "/account/favourites", label: "Favorite" },
   { to: "/account/personal", label: "Date personale" },
 ] as const;
+
+/** The panel's box: never wider than the screen, and never past its left edge at 320 px. */
+const ACCOUNT_PANEL =
+  "absolute right-2 z-40 mt-2 w-64 max-w-[calc(100vw-1rem)] break-words rounded border border-stone-200 bg-white p-4 text-sm shadow-lg sm:right-0";
 
 export async function logOut(): Promise<void> {
   await fetch("/api/member/logout", { method: "POST", headers: authHeaders() }).catch(() => {});
@@ -26,6 +31,7 @@ export function AccountMenu({ icon }: { icon: React.ReactNode }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
 
   // A token the server no longer accepts (expired, revoked) is forgotten (spec: a 401 clears it).
@@ -38,20 +44,19 @@ export function AccountMenu({ icon }: { icon: React.ReactNode }) {
       .catch(() => {});
   }, []);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [open]);
+  // A press outside or focus moving on closes the panel, so it never lingers over the page;
+  // Escape also brings focus back to the button.
+  const dismiss = useCallback((reason: DismissReason) => {
+    setOpen(false);
+    if (reason === "escape") button.current?.focus();
+  }, []);
+  useLightDismiss(menu, open, dismiss);
 
   const greeting = login ? `Bună, ${login.firstName || "cititorule"}!` : null;
   return (
-    <div className="relative">
+    // Below 640 px the wrapper is not the panel's containing block: the panel then hangs from the
+    // header's right edge, since from this button's place it would start left of the screen.
+    <div ref={menu} className="sm:relative">
       <button
         ref={button}
         type="button"
@@ -65,10 +70,7 @@ export function AccountMenu({ icon }: { icon: React.ReactNode }) {
         <span className="hidden desktop:inline">Contul meu</span>
       </button>
       {open && hydrated ? (
-        <div
-          id={panelId}
-          className="absolute right-0 z-40 mt-2 w-64 rounded border border-stone-200 bg-white p-4 text-sm shadow-lg"
-        >
+        <div id={panelId} className={ACCOUNT_PANEL}>
           {login ? (
             <>
               <p className="mb-2 font-semibold">{greeting}</p>

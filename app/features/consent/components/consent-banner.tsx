@@ -13,6 +13,13 @@ import { ConsentPreferences } from "./consent-preferences";
 /** The attribute of the buttons that open the preferences, wherever they are on the page. */
 export const CONSENT_OPEN_ATTRIBUTE = "data-consent-open";
 
+/**
+ * The banner's height, kept on <html> while it shows: app.css pads the page's scrolling by it
+ * (scroll-padding-bottom on `html:has([data-consent-banner])`), so a focused control or a linked
+ * field is never scrolled to a place under the banner.
+ */
+const BANNER_HEIGHT_PROPERTY = "--consent-banner-height";
+
 const CHOICE_BUTTON =
   "min-w-28 flex-1 rounded border-2 border-brand-700 bg-brand-700 px-3 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 sm:flex-none";
 
@@ -50,6 +57,10 @@ export function ConsentBanner() {
     if (!asking || !element) return;
     const makeRoom = () => {
       document.body.style.paddingBottom = `${element.offsetHeight}px`;
+      document.documentElement.style.setProperty(
+        BANNER_HEIGHT_PROPERTY,
+        `${element.offsetHeight}px`,
+      );
     };
     makeRoom();
     const observer = new ResizeObserver(makeRoom);
@@ -57,6 +68,7 @@ export function ConsentBanner() {
     return () => {
       observer.disconnect();
       document.body.style.paddingBottom = "";
+      document.documentElement.style.removeProperty(BANNER_HEIGHT_PROPERTY);
     };
   }, [asking]);
 
@@ -66,6 +78,7 @@ export function ConsentBanner() {
         <section
           ref={banner}
           aria-label="Cookie-uri"
+          data-consent-banner=""
           className="fixed inset-x-0 bottom-0 z-40 border-t border-stone-300 bg-white px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.12)]"
         >
           <div className="mx-auto flex max-w-7xl flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">

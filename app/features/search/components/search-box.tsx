@@ -49,6 +49,18 @@ function sectionsOf(data: Suggestions | null): { title: string; options: Option[
   ].filter((section) => section.options.length > 0);
 }
 
+/** What Escape in the box does. */
+export type SearchEscape = "close-suggestions" | "close-dialog" | "nothing";
+
+/**
+ * Escape closes the suggestions if they show, else the popup the box sits in (the phone's
+ * "Căutare"), else nothing. It never erases the text, as a search field natively would.
+ */
+export function searchEscape(state: { suggestionsOpen: boolean; inDialog: boolean }): SearchEscape {
+  if (state.suggestionsOpen) return "close-suggestions";
+  return state.inDialog ? "close-dialog" : "nothing";
+}
+
 /**
  * The header search box: an accessible combobox. Without JavaScript it is a plain GET form to
  * /cautare; with it, it suggests as the spec describes (defaults on focus, 4 characters, 1 s).
@@ -171,12 +183,16 @@ export function SearchBox({
             } else if (event.key === "ArrowUp" && options.length) {
               event.preventDefault();
               setActive((i) => (i <= 0 ? options.length - 1 : i - 1));
-            } else if (event.key === "Escape" && expanded) {
-              // Open suggestions: Escape closes them only (not the text, not the mobile popup).
-              // Without them it goes on and closes the popup the box sits in.
+            } else if (event.key === "Escape") {
+              // Cancelled, so the browser neither clears the field nor closes the popup itself:
+              // the popup closes from here, only once the suggestions are closed.
               event.preventDefault();
+              const dialog = event.currentTarget.closest("dialog");
+              const action = searchEscape({ suggestionsOpen: expanded, inDialog: dialog !== null });
+              // Suggestions still on their way must not pop up after Escape either.
               setOpen(false);
               setActive(-1);
+              if (action === "close-dialog") dialog?.close();
             }
           }}
           className="own-clear-button w-full rounded-full border border-stone-300 bg-stone-50 px-4 py-2 text-sm placeholder:text-stone-600"
