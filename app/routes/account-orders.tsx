@@ -6,12 +6,12 @@ import { requireCustomer } from "~/features/account/account-request.server";
 import { privatePageMeta } from "~/features/seo/meta";
 import { NO_STORE } from "~/lib/http";
 import { formatLei } from "~/lib/money";
+import { parsePageNumber } from "~/lib/page-number";
 import type { Route } from "./+types/account-orders";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = await requireCustomer(request, context);
-  const asked = Number(new URL(request.url).searchParams.get("pagina") ?? "1");
-  const page = Number.isInteger(asked) && asked >= 1 && asked <= 10_000 ? asked : 1;
+  const page = parsePageNumber(new URL(request.url).searchParams.get("pagina"), 10_000) ?? 1;
   const list = await listCustomerOrders(context.db, customer.customerId, page);
   return data({ ...list, page }, { headers: NO_STORE });
 }

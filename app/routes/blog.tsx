@@ -1,6 +1,6 @@
 // /blog (?pagina=N): the published articles, newest first.
+
 import { data } from "react-router";
-import { z } from "zod";
 import { PageLink } from "~/components/ui/page-link";
 import { Breadcrumbs } from "~/features/catalogue/components/breadcrumbs";
 import { Pagination } from "~/features/catalogue/components/pagination";
@@ -9,18 +9,16 @@ import { contentHeaders } from "~/features/content/pages.server";
 import { breadcrumbJsonLd, notFoundMeta, pageMeta } from "~/features/seo/meta";
 import { formatShopDate } from "~/lib/dates";
 import { loaderCacheHeaders, notFound } from "~/lib/http";
+import { parsePageNumber } from "~/lib/page-number";
 import { BLOG_PATH, blogPostPath } from "~/lib/paths";
 import type { Route } from "./+types/blog";
-
-const pageParam = z.coerce.number().int().min(1).max(10_000);
 
 const hrefFor = (page: number) => (page > 1 ? `${BLOG_PATH}?pagina=${page}` : BLOG_PATH);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const raw = new URL(request.url).searchParams.get("pagina");
-  const parsed = pageParam.safeParse(raw ?? "1");
-  if (!parsed.success) throw notFound();
-  const blog = await blogPage(context.db, { page: parsed.data, now: new Date() });
+  const page = parsePageNumber(new URL(request.url).searchParams.get("pagina"), 10_000);
+  if (page === null) throw notFound();
+  const blog = await blogPage(context.db, { page, now: new Date() });
   if (!blog) throw notFound();
   return data(
     { blog, storeUrl: context.store.publicUrl, canonical: hrefFor(blog.page) },

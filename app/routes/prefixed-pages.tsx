@@ -5,7 +5,6 @@
 // come from the same functions.
 
 import { data } from "react-router";
-import { z } from "zod";
 import type { LayoutHandle } from "~/components/layout/page-layout";
 import { PageLink } from "~/components/ui/page-link";
 import { blackFridayLanding, isBlackFridayAddress } from "~/features/catalogue/black-friday.server";
@@ -19,6 +18,7 @@ import { previewPages, publishedReviews } from "~/features/catalogue/reviews.ser
 import { landingMeta, notFoundMeta, pageMeta } from "~/features/seo/meta";
 import { formatCalendarDate, todayInShop } from "~/lib/dates";
 import { catalogueHeaders, loaderCacheHeaders, notFound } from "~/lib/http";
+import { parsePageNumber } from "~/lib/page-number";
 import { bookPath, bookPreviewPath, bookReviewsPath } from "~/lib/paths";
 import type { Route } from "./+types/prefixed-pages";
 
@@ -26,7 +26,6 @@ const PREFIXES = {
   "recenzie-carte-": { kind: "reviews", pathOf: bookReviewsPath },
   "rasfoieste-carte-": { kind: "preview", pathOf: bookPreviewPath },
 } as const;
-const pageParam = z.coerce.number().int().min(1).max(10_000).catch(1);
 
 /** The Black Friday landings have the black layout, as on black-friday.tsx. */
 export const handle = {
@@ -65,7 +64,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     if (!pages) throw notFound();
     return data({ kind, book, pages, canonical } as const, { headers: catalogueHeaders() });
   }
-  const page = pageParam.parse(new URL(request.url).searchParams.get("pagina") ?? "1");
+  const page = parsePageNumber(new URL(request.url).searchParams.get("pagina"), 10_000) ?? 1;
   const reviews = await publishedReviews(context.db, book.id, page);
   if (page > reviews.pageCount) throw notFound();
   const summary = facts.reviewSummary;

@@ -1,23 +1,21 @@
 import { data } from "react-router";
-import { z } from "zod";
 import { PageLink } from "~/components/ui/page-link";
 import { Breadcrumbs } from "~/features/catalogue/components/breadcrumbs";
 import { Pagination } from "~/features/catalogue/components/pagination";
 import { breadcrumbJsonLd, notFoundMeta, pageMeta } from "~/features/seo/meta";
 import { PRODUCT_SITEMAP_PAGE_SIZE, productSitemapPage } from "~/features/seo/site-maps.server";
 import { catalogueHeaders, loaderCacheHeaders, notFound } from "~/lib/http";
+import { parsePageNumber } from "~/lib/page-number";
 import { authorPath, bookPath } from "~/lib/paths";
 import type { Route } from "./+types/product-sitemap-page";
 
 const PATH = "/produs-sitemap";
-const pageParam = z.coerce.number().int().min(1).max(1_000_000);
 
 const hrefFor = (page: number) => (page > 1 ? `${PATH}?pagina=${page}` : PATH);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const raw = new URL(request.url).searchParams.get("pagina");
-  const parsed = pageParam.safeParse(raw ?? "1");
-  const list = parsed.success ? await productSitemapPage(context.db, parsed.data) : null;
+  const page = parsePageNumber(new URL(request.url).searchParams.get("pagina"), 1_000_000);
+  const list = page === null ? null : await productSitemapPage(context.db, page);
   if (!list) throw notFound();
   return data(
     {

@@ -1,5 +1,7 @@
 // Parsing of the book lists' query parameters (server side: zod stays out of the browser bundle).
+
 import { z } from "zod";
+import { parsePageNumber } from "../../lib/page-number";
 import {
   AVAILABILITY_PARAMS,
   FORMAT_PARAMS,
@@ -36,24 +38,18 @@ function oneOf<K extends string>(map: Record<K, unknown>) {
 const orderValue = oneOf(ORDER_PARAMS);
 const formatValue = oneOf(FORMAT_PARAMS);
 const availabilityValue = oneOf(AVAILABILITY_PARAMS);
-// Plain digits only: Number() would also read "0x10" (16), "1e3" (1000), " 2" and "2.0".
-const pageValue = z
-  .string()
-  .regex(/^\d{1,6}$/)
-  .transform(Number)
-  .pipe(z.number().int().min(1).max(100_000));
 
 export function parseListParams(
   search: URLSearchParams,
   defaultOrder: OrderParam = "cele-mai-vandute",
 ): ListParams {
   const order = orderValue.safeParse(search.get("ordonare") ?? "");
-  const page = pageValue.safeParse(search.get("pagina") ?? "1");
+  const page = parsePageNumber(search.get("pagina"), 100_000);
   const priceMin = leiValue.safeParse(search.get("pret-minim") ?? "");
   const priceMax = leiValue.safeParse(search.get("pret-maxim") ?? "");
   return {
     order: order.success ? order.data : defaultOrder,
-    page: page.success ? page.data : 1,
+    page: page ?? 1,
     authors: values(search, "autor", slugValue),
     publishers: values(search, "editura", slugValue),
     formats: values(search, "tip-produs", formatValue),

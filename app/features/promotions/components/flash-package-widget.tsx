@@ -72,7 +72,7 @@ export function FlashPackageWidget() {
           dispatch({ type: "open" });
           hit("viewDetails");
         }}
-        className="fixed bottom-[calc(1rem+var(--buy-bar-height,0px))] left-4 z-30 flex flex-col items-start rounded-lg bg-amber-400 px-4 py-2 text-left text-stone-950 shadow-lg hover:bg-amber-300"
+        className="fixed bottom-[calc(1rem+var(--buy-bar-height,0px)+var(--consent-banner-height,0px))] left-4 z-30 flex flex-col items-start rounded-lg bg-amber-400 px-4 py-2 text-left text-stone-950 shadow-lg hover:bg-amber-300"
       >
         <span className="font-bold">Pachet flash</span>
         <span className="text-sm">Economisești {formatLei(offer.economy)} · Vezi detalii</span>
@@ -83,7 +83,7 @@ export function FlashPackageWidget() {
   return (
     <section
       aria-labelledby={titleId}
-      className="fixed bottom-[calc(1rem+var(--buy-bar-height,0px))] left-4 z-30 flex max-h-[calc(100vh-2rem-var(--buy-bar-height,0px))] w-[min(22rem,calc(100vw-2rem))] flex-col gap-3 overflow-y-auto rounded-lg border border-stone-200 bg-white p-4 shadow-xl"
+      className="fixed bottom-[calc(1rem+var(--buy-bar-height,0px)+var(--consent-banner-height,0px))] left-4 z-30 flex max-h-[calc(100vh-2rem-var(--buy-bar-height,0px)-var(--consent-banner-height,0px))] w-[min(22rem,calc(100vw-2rem))] flex-col gap-3 overflow-y-auto rounded-lg border border-stone-200 bg-white p-4 shadow-xl"
     >
       <header className="flex items-start justify-between gap-2">
         <h2 id={titleId} ref={headingRef} tabIndex={-1} className="text-lg font-bold">
