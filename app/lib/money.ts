@@ -19,6 +19,21 @@ export function discountPercent(price: number, oldPrice: number | null | undefin
   return Math.round(((oldPrice - price) * 100) / oldPrice);
 }
 
+/**
+ * The percent a price announces as its reduction: against the lowest price of the 30 days before
+ * a campaign while one runs (Directive 98/6/EC art. 6a, as the EU Court read it in C-330/23: the
+ * percent of an announced reduction is of that prior price), otherwise against the PRP.
+ */
+export function announcedReduction(
+  price: number,
+  oldPrice: number | null | undefined,
+  promotion: { lowestPriorPrice: number } | null | undefined,
+): number {
+  return promotion
+    ? discountPercent(price, promotion.lowestPriorPrice)
+    : discountPercent(price, oldPrice);
+}
+
 /** 99.999,99 lei: a typo's extra digits are refused rather than charged. */
 const MAX_TYPED_BANI = 9_999_999;
 

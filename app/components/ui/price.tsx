@@ -1,9 +1,10 @@
-import { discountPercent, formatLei } from "~/lib/money";
+import { announcedReduction, formatLei } from "~/lib/money";
 
 /**
  * Price in lei, with the recommended price (PRP) struck through when it is higher. A campaign
  * price shows its label, and beneath it the lowest price of the 30 days before the reduction
- * (Directive 2019/2161).
+ * (Directive 2019/2161); its percent is then of that price, and the PRP is shown for reference,
+ * neither struck through nor with a percent of its own.
  */
 export function Price({
   price,
@@ -16,10 +17,11 @@ export function Price({
   promotion?: { label: string; lowestPriorPrice: number } | null | undefined;
   size?: "md" | "lg";
 }) {
-  const percent = discountPercent(price, oldPrice);
+  const percent = announcedReduction(price, oldPrice, promotion);
+  const abovePrice = oldPrice != null && oldPrice > price;
   const priceClass =
     size === "lg" ? "text-2xl font-bold text-brand-700" : "font-bold text-brand-700";
-  if (!promotion && !(oldPrice && percent > 0)) {
+  if (!promotion && !(abovePrice && percent > 0)) {
     // The price alone, as most cards show it: one element where a list page has dozens.
     return <p className={priceClass}>{formatLei(price)}</p>;
   }
@@ -31,15 +33,15 @@ export function Price({
           {promotion.label}
         </span>
       ) : null}
-      {oldPrice && percent > 0 ? (
-        <>
-          <span className="text-sm text-stone-600">
-            PRP: <s>{formatLei(oldPrice)}</s>
-          </span>
-          <span className="rounded bg-brand-100 px-1.5 text-xs font-semibold text-brand-800">
-            -{percent}%
-          </span>
-        </>
+      {abovePrice ? (
+        <span className="text-sm text-stone-600">
+          PRP: {promotion ? formatLei(oldPrice) : <s>{formatLei(oldPrice)}</s>}
+        </span>
+      ) : null}
+      {percent > 0 ? (
+        <span className="rounded bg-brand-100 px-1.5 text-xs font-semibold text-brand-800">
+          -{percent}%
+        </span>
       ) : null}
     </p>
   );

@@ -1,6 +1,6 @@
 import { PageLink } from "~/components/ui/page-link";
 import { Price } from "~/components/ui/price";
-import { discountPercent } from "~/lib/money";
+import { announcedReduction } from "~/lib/money";
 import { bookPath } from "~/lib/paths";
 import type { BookCard as BookCardData } from "../types";
 import { AvailabilityLabel } from "./availability-label";
@@ -18,7 +18,7 @@ export function BookCard({
   coverSizes?: string;
 }) {
   const { Favourite, QuickAdd } = useBookActions();
-  const percent = discountPercent(book.price, book.oldPrice);
+  const percent = announcedReduction(book.price, book.oldPrice, book.promotion);
   return (
     <div className="relative flex flex-col gap-1">
       <PageLink to={bookPath(book.slug)} className="group flex flex-col gap-2" prefetch="intent">
