@@ -170,6 +170,39 @@ describe("the puzzle campaign", () => {
     expect(bani(text, "Reducere voucher")).toBe(Math.floor(bani(text, "Subtotal") / 10));
   });
 
+  it("level 1 can be solved with the keyboard alone, as tiles to swap", async () => {
+    const { page } = browser;
+    await page.context().clearCookies();
+    await openPuzzle(page);
+    await levelButtons(page).first().focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Nivelul 1" });
+    await dialog.getByRole("button", { name: "Joacă cu tastatura" }).focus();
+    await page.keyboard.press("Enter");
+    const tiles = dialog.getByRole("button", { name: /^Piesa \d, pe locul \d$/ });
+    await expect.poll(() => tiles.count()).toBe(4);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    // One tab stop for the board; the arrow keys move between its tiles.
+    expect(await tiles.evaluateAll((els) => els.filter((e) => e.tabIndex === 0).length)).toBe(1);
+    await tiles.first().focus();
+    await page.keyboard.press("ArrowRight");
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label"));
+    expect(await focused()).toMatch(/pe locul 2$/);
+
+    // Each place in turn gets its tile: Enter on the place, then on the tile that belongs there.
+    for (let place = 1; place <= 4; place++) {
+      const labels = await tiles.evaluateAll((els) => els.map((e) => e.ariaLabel ?? ""));
+      if (labels[place - 1]?.startsWith(`Piesa ${place},`)) continue;
+      const from = labels.findIndex((label) => label.startsWith(`Piesa ${place},`));
+      await tiles.nth(place - 1).focus();
+      await page.keyboard.press("Enter");
+      await tiles.nth(from).focus();
+      await page.keyboard.press("Enter");
+    }
+    await page.getByRole("dialog", { name: "Puzzle rezolvat" }).waitFor();
+    await expect.poll(() => voucherCookie(page)).toBe(encodeURIComponent('"BKZPUZwuq10"'));
+  });
+
   it("runs out of time after a minute on level 1 and goes back to the levels with nothing won", async () => {
     const { page } = browser;
     // The page's clock is ours: the countdown moves only when the test moves it.

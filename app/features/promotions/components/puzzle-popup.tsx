@@ -20,6 +20,7 @@ import {
   transition,
 } from "./puzzle-state";
 import { levelLabel, minutesLeftText, wonText } from "./puzzle-texts";
+import { PuzzleTilesBoard } from "./puzzle-tiles-board";
 import {
   FIRST_TIME_COOKIE,
   FIRST_TIME_MAX_AGE_S,
@@ -41,6 +42,8 @@ export function PuzzlePopup({ campaign, onDone }: { campaign: PopupCampaign; onD
   const [state, setState] = useState<PuzzleState>(NOT_STARTED);
   const [now, setNow] = useState(() => Date.now());
   const [board, setBoard] = useState<Size | null>(null);
+  // The jigsaw is pointer-only; the same pieces as tiles to swap play with the keyboard.
+  const [withKeys, setWithKeys] = useState(false);
   const current = useRef<PuzzleState>(NOT_STARTED);
   const confettiRef = useRef<HTMLCanvasElement>(null);
   const backRef = useRef<HTMLButtonElement>(null);
@@ -172,7 +175,21 @@ export function PuzzlePopup({ campaign, onDone }: { campaign: PopupCampaign; onD
             {state.status === "started" ? <Countdown ms={left} /> : null}
           </div>
           {state.status === "started" && board ? (
-            <PuzzleBoard grid={state.level.grid} size={board} onSolved={onSolved} />
+            <>
+              <button
+                type="button"
+                aria-pressed={withKeys}
+                onClick={() => setWithKeys((keys) => !keys)}
+                className="self-center rounded border border-brand-600 px-3 py-1 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+              >
+                Joacă cu tastatura
+              </button>
+              {withKeys ? (
+                <PuzzleTilesBoard grid={state.level.grid} size={board} onSolved={onSolved} />
+              ) : (
+                <PuzzleBoard grid={state.level.grid} size={board} onSolved={onSolved} />
+              )}
+            </>
           ) : null}
           <div aria-live="polite" className="flex flex-col items-center gap-3 text-center">
             {state.status === "completed" ? (

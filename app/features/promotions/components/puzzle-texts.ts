@@ -24,7 +24,10 @@ export function wonText(percent: number): string {
   return `Felicitări! Ai câștigat ${percent}% reducere la cărțile fără preț de campanie. Reducerea se aplică automat în coș.`;
 }
 
-/** The board's accessible name: the puzzle is played with a pointer (mouse, pen or finger). */
+/**
+ * The jigsaw's accessible name: it is played with a pointer (mouse, pen or finger); the button
+ * above it turns it into tiles to swap with the keyboard.
+ */
 export function boardLabel(grid: number): string {
-  return `Puzzle de ${grid}×${grid} piese cu coperta unei cărți. Trage piesele cu mouse-ul sau cu degetul și îmbină-le până refaci imaginea; piesele apropiate se lipesc singure.`;
+  return `Puzzle de ${grid}×${grid} piese cu coperta unei cărți. Trage piesele cu mouse-ul sau cu degetul și îmbină-le până refaci imaginea; piesele apropiate se lipesc singure. Cu tastatura, apasă „Joacă cu tastatura”.`;
 }
