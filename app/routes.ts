@@ -140,6 +140,7 @@ export default [
   route("api/campaigns/day-offers", "routes/api/day-offers.ts"),
   route("api/campaigns/:slug/prizes", "routes/api/campaign-prizes.ts"),
   route("api/campaigns/:slug/draw", "routes/api/campaign-draw.ts"),
+  route("api/campaigns/:slug/puzzle", "routes/api/campaign-puzzle.ts"),
   route("api/campaigns/flash-package", "routes/api/flash-package.ts"),
   route("api/campaigns/wedding", "routes/api/wedding-promo.ts"),
   route("api/product/hit-flash-package/:action/:productId?", "routes/api/flash-package-hit.ts"),

@@ -129,6 +129,8 @@ export const THROTTLE_RULES = rules({
    * hour leaves room for a family behind one address and for "try again".
    */
   prizeDrawPerClient: { limit: 10, windowSeconds: HOUR },
+  /** Puzzle levels started and finished from one client (key: client and campaign). */
+  puzzlePerClient: { limit: 60, windowSeconds: HOUR },
   /**
    * First-order voucher requests from one client (key: client): each may issue a code and send
    * an e-mail to whatever address was typed.

@@ -4,7 +4,7 @@ import { and, eq, isNotNull, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../../db/client.server";
 import { campaigns } from "../../../db/schema-promotions";
-import type { PopupCampaign, PuzzleLevel } from "./types";
+import type { PopupCampaign, PuzzleLevel, PuzzleLevelWithCode } from "./types";
 import { isVoucherCode } from "./voucher-cookie";
 
 const textsSchema = z.object({
@@ -37,10 +37,24 @@ const puzzleSettingsSchema = z.object({
     .max(6),
 });
 
-/** The puzzle's levels, or none when its settings are malformed (the widget then stays away). */
-function puzzleLevels(settings: unknown): PuzzleLevel[] {
+/** The puzzle's levels with their codes, or none when its settings are malformed. */
+export function puzzleLevelsWithCodes(settings: unknown): PuzzleLevelWithCode[] {
   const parsed = puzzleSettingsSchema.safeParse(settings);
   return parsed.success ? parsed.data.levels : [];
+}
+
+/**
+ * The levels as the browser gets them: without their codes, which a finished level gets from
+ * POST /api/campaigns/{slug}/puzzle (puzzle-ticket.server.ts), or the 20 % code would be one
+ * look at the page's JSON away. Malformed settings give none (the widget then stays away).
+ */
+function puzzleLevels(settings: unknown): PuzzleLevel[] {
+  return puzzleLevelsWithCodes(settings).map(({ level, minutes, grid, percent }) => ({
+    level,
+    minutes,
+    grid,
+    percent,
+  }));
 }
 
 /** Popup kinds the widgets know. */

@@ -22,7 +22,10 @@ export interface PuzzleLevel {
   /** Pieces per side: 2 means 2×2. */
   grid: number;
   percent: number;
-  /** The voucher code the browser stores on completion. */
+}
+
+/** A level as the campaign's settings hold it, with the code a finished level gets. */
+export interface PuzzleLevelWithCode extends PuzzleLevel {
   code: string;
 }
 

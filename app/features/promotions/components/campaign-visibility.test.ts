@@ -76,10 +76,10 @@ describe("planWidgets", () => {
     expect(plan([createCampaign({ kind: "tombola" })])).toEqual([]);
   });
 
-  it("shows one puzzle with levels, hidden once the voucher holds one of its codes", () => {
+  it("shows one puzzle with levels, by its flag even over a voucher held", () => {
     const levels = [
-      { level: 1, minutes: 1, grid: 2, percent: 10, code: "BKZPUZwuq10" },
-      { level: 2, minutes: 3, grid: 3, percent: 15, code: "BKZPUZwsf15" },
+      { level: 1, minutes: 1, grid: 2, percent: 10 },
+      { level: 2, minutes: 3, grid: 3, percent: 15 },
     ];
     const puzzle = createCampaign({
       kind: "puzzle",
@@ -93,8 +93,9 @@ describe("planWidgets", () => {
     expect(plan([puzzle], flag)).toEqual([{ slug: "puzzle", autoOpen: true, hasPrize: false }]);
     expect(plan([puzzle])).toEqual([]);
     expect(plan([puzzle, { ...puzzle, slug: "puzzle-2" }], flag)).toHaveLength(1);
-    expect(plan([puzzle], flag, 'voucher="BKZPUZwsf15"')).toEqual([]);
-    expect(plan([puzzle], flag, 'voucher="ALTCOD"')).toHaveLength(1);
+    // Its level codes are the server's: a code held hides it only as any other voucher does.
+    expect(plan([puzzle], flag, 'voucher="BKZPUZwsf15"')).toHaveLength(1);
+    expect(plan([{ ...puzzle, active: true }], none, 'voucher="BKZPUZwsf15"')).toEqual([]);
     // Once per 6 hours by itself (puzzleFirstTime), whenever its flag asks.
     const running = { ...puzzle, active: true };
     expect(plan([running])).toHaveLength(1);

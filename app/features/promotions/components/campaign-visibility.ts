@@ -1,8 +1,7 @@
 // Which campaign widgets a page shows (spec section 4, promo popups in general): a popup is on
 // when its window is active or its query flag is 1, and off once the voucher cookie holds the
 // campaign's name. Fortune cookie and wheel show by themselves once per 6 hours (first-time
-// cookies), as does the puzzle; a query flag asks for them explicitly and skips that wait. The
-// puzzle hands out one of its levels' codes, so any of them in the voucher cookie hides it too.
+// cookies), as does the puzzle; a query flag asks for them explicitly and skips that wait.
 // The wedding promo is only a candidate here: the server decides by the visitor's city
 // (GET /api/campaigns/wedding).
 //
@@ -60,9 +59,13 @@ export function isForced(campaign: PopupCampaign, search: URLSearchParams): bool
   return campaign.queryFlag !== null && search.get(campaign.queryFlag) === "1";
 }
 
-/** The codes that show the visitor already holds this campaign's voucher. */
+/**
+ * The codes that show the visitor already holds this campaign's voucher: its name. (The puzzle's
+ * level codes are the server's until a level is finished; a puzzle just won stays away by its
+ * first-time cookie and by the voucher now held.)
+ */
 function campaignCodes(campaign: PopupCampaign): string[] {
-  return [campaign.name, ...(campaign.puzzleLevels ?? []).map((level) => level.code)];
+  return [campaign.name];
 }
 
 export function planWidgets(

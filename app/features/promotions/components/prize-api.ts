@@ -19,7 +19,9 @@ export function errorMessage(body: unknown): string | null {
 async function call<T>(url: string, init: RequestInit): Promise<ApiResult<T>> {
   let response: Response;
   try {
-    response = await fetch(url, { ...init, headers: { Accept: "application/json" } });
+    const headers: Record<string, string> = { Accept: "application/json" };
+    if (init.body !== undefined) headers["Content-Type"] = "application/json";
+    response = await fetch(url, { ...init, headers });
   } catch {
     return { ok: false, message: NO_ANSWER };
   }
@@ -34,4 +36,26 @@ export function fetchPrizes(slug: string): Promise<ApiResult<PrizeList>> {
 
 export function drawPrize(slug: string): Promise<ApiResult<DrawResult>> {
   return call(`/api/campaigns/${encodeURIComponent(slug)}/draw`, { method: "POST" });
+}
+
+/** Starts a puzzle level on the server: the ticket its code is claimed with once finished. */
+export function startPuzzleLevel(
+  slug: string,
+  level: number,
+): Promise<ApiResult<{ ticket: string }>> {
+  return call(`/api/campaigns/${encodeURIComponent(slug)}/puzzle`, {
+    method: "POST",
+    body: JSON.stringify({ level }),
+  });
+}
+
+/** The finished level's code, for its ticket. */
+export function claimPuzzleCode(
+  slug: string,
+  ticket: string,
+): Promise<ApiResult<{ code: string; percent: number }>> {
+  return call(`/api/campaigns/${encodeURIComponent(slug)}/puzzle`, {
+    method: "POST",
+    body: JSON.stringify({ ticket }),
+  });
 }

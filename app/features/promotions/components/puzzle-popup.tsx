@@ -7,6 +7,7 @@ import type { PopupCampaign, PuzzleLevel } from "../types";
 import { parseVoucherCookie, VOUCHER_COOKIE } from "../voucher-cookie";
 import { expireVoucherCookie, readCookie, setCookie, setVoucherCookie } from "./campaign-cookies";
 import { celebrate } from "./confetti";
+import { claimPuzzleCode, startPuzzleLevel } from "./prize-api";
 import { PromoDialog } from "./promo-dialog";
 import { PuzzleBoard } from "./puzzle-board";
 import { puzzleBoardSize, type Size } from "./puzzle-layout";
@@ -49,11 +50,30 @@ export function PuzzlePopup({ campaign, onDone }: { campaign: PopupCampaign; onD
   const backRef = useRef<HTMLButtonElement>(null);
   const firstLevelRef = useRef<HTMLButtonElement>(null);
   const shownLevels = useRef(true);
+  // The level's ticket, asked for as it starts; the code it brings once the picture is whole.
+  const ticket = useRef<ReturnType<typeof startPuzzleLevel> | null>(null);
+  const granted = useRef<string | null>(null);
+  const [claim, setClaim] = useState<{ ok: true } | { ok: false; message: string } | null>(null);
 
   // Shown: not again by itself for 6 hours (spec: puzzleFirstTime).
   useEffect(() => {
     setCookie(FIRST_TIME_COOKIE.puzzle, "1", FIRST_TIME_MAX_AGE_S);
   }, []);
+
+  // The server hands the level's code for the ticket, if the time spent fits the level.
+  const claimCode = useCallback(async () => {
+    const started = await ticket.current;
+    const answer = started?.ok
+      ? await claimPuzzleCode(campaign.slug, started.data.ticket)
+      : (started ?? { ok: false as const, message: "Nivelul nu a pornit. Începe-l din nou." });
+    if (!answer.ok) {
+      setClaim({ ok: false, message: answer.message });
+      return;
+    }
+    setVoucherCookie(answer.data.code);
+    granted.current = answer.data.code;
+    setClaim({ ok: true });
+  }, [campaign.slug]);
 
   const send = useCallback(
     (event: PuzzleEvent) => {
@@ -62,16 +82,15 @@ export function PuzzlePopup({ campaign, onDone }: { campaign: PopupCampaign; onD
       if (step.state === before) return;
       current.current = step.state;
       setState(step.state);
-      const level = "level" in before ? before.level : null;
       for (const command of step.commands) {
-        // Spec: cancelling expires the voucher cookie. Only the puzzle's own code goes: a voucher
-        // won in another popup is the shopper's and stays.
-        if (command === "expire-voucher" && isPuzzleVoucher(campaign)) expireVoucherCookie();
-        if (command === "set-voucher" && level) setVoucherCookie(level.code);
+        // Spec: cancelling expires the voucher cookie. Only the code this puzzle gave goes: a
+        // voucher won in another popup is the shopper's and stays.
+        if (command === "expire-voucher" && holds(granted.current)) expireVoucherCookie();
+        if (command === "set-voucher") void claimCode();
         if (command === "confetti") void celebrate(confettiRef.current);
       }
     },
-    [campaign],
+    [claimCode],
   );
 
   const started = state.status === "started";
@@ -111,6 +130,8 @@ export function PuzzlePopup({ campaign, onDone }: { campaign: PopupCampaign; onD
 
   function start(level: PuzzleLevel) {
     const at = Date.now();
+    ticket.current = startPuzzleLevel(campaign.slug, level.level);
+    setClaim(null);
     setBoard(puzzleBoardSize({ width: window.innerWidth, height: window.innerHeight }));
     setNow(at);
     send({ type: "start", level, now: at });
@@ -192,7 +213,10 @@ export function PuzzlePopup({ campaign, onDone }: { campaign: PopupCampaign; onD
             </>
           ) : null}
           <div aria-live="polite" className="flex flex-col items-center gap-3 text-center">
-            {state.status === "completed" ? (
+            {state.status === "completed" && claim && !claim.ok ? (
+              <p className="font-semibold text-red-800">{claim.message}</p>
+            ) : null}
+            {state.status === "completed" && claim?.ok ? (
               <>
                 <p className="font-semibold text-green-800">{wonText(state.level.percent)}</p>
                 <PageLink
@@ -227,7 +251,7 @@ function Countdown({ ms }: { ms: number }) {
   );
 }
 
-function isPuzzleVoucher(campaign: PopupCampaign): boolean {
-  const held = parseVoucherCookie(readCookie(VOUCHER_COOKIE));
-  return held !== null && (campaign.puzzleLevels ?? []).some((level) => level.code === held);
+/** The voucher cookie holds `code`. */
+function holds(code: string | null): boolean {
+  return code !== null && parseVoucherCookie(readCookie(VOUCHER_COOKIE)) === code;
 }

@@ -13,7 +13,7 @@ import {
 const T0 = 1_700_000_000_000;
 
 function createLevel(overrides: Partial<PuzzleLevel> = {}): PuzzleLevel {
-  return { level: 1, minutes: 1, grid: 2, percent: 10, code: "BKZPUZwuq10", ...overrides };
+  return { level: 1, minutes: 1, grid: 2, percent: 10, ...overrides };
 }
 
 /** Runs events from `state`, collecting every command on the way. */
@@ -35,7 +35,7 @@ describe("the puzzle's states", () => {
     const { state, commands } = run(NOT_STARTED, start);
     expect(state).toEqual({ status: "started", level, deadline: T0 + 60_000, stoppedWithMs: null });
     expect(commands).toEqual([]);
-    const third = createLevel({ level: 3, minutes: 5, grid: 4, percent: 20, code: "BKZPUZqey20" });
+    const third = createLevel({ level: 3, minutes: 5, grid: 4, percent: 20 });
     const later = run(NOT_STARTED, { type: "start", level: third, now: T0 }).state;
     expect(later).toMatchObject({ deadline: T0 + 300_000 });
   });

@@ -15,7 +15,7 @@ describe("parseCampaigns", () => {
   });
 
   it("keeps the puzzle's levels only when every one is well formed", () => {
-    const level = { level: 1, minutes: 1, grid: 2, percent: 10, code: "BKZPUZwuq10" };
+    const level = { level: 1, minutes: 1, grid: 2, percent: 10 };
     const puzzle = {
       name: "Puzzle",
       slug: "puzzle",
@@ -29,7 +29,7 @@ describe("parseCampaigns", () => {
     for (const broken of [
       { ...level, grid: "2" },
       { ...level, minutes: 0 },
-      { ...level, code: "a b" },
+      { ...level, percent: -5 },
     ]) {
       expect(
         parseCampaigns([{ ...puzzle, puzzleLevels: [level, broken] }])[0]?.puzzleLevels,

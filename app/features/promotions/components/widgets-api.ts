@@ -2,7 +2,6 @@
 // settings of the first-order box. Checked by hand (no schema library in the root bundle); an
 // answer of the wrong shape means no widget, never a broken page.
 import type { PopupCampaign, PuzzleLevel, WeddingPromoAnswer } from "../types";
-import { isVoucherCode } from "../voucher-cookie";
 
 export interface FirstOrderSettings {
   show: boolean;
@@ -30,20 +29,12 @@ const isPuzzleLevel = (value: unknown): value is PuzzleLevel =>
   isCount(value.minutes) &&
   isCount(value.grid) &&
   value.grid >= 2 &&
-  isCount(value.percent) &&
-  typeof value.code === "string" &&
-  isVoucherCode(value.code);
+  isCount(value.percent);
 
 /** All the levels, or none when any is malformed (the puzzle then stays away). */
 function parsePuzzleLevels(value: unknown): PuzzleLevel[] {
   if (!Array.isArray(value) || !value.every(isPuzzleLevel)) return [];
-  return value.map(({ level, minutes, grid, percent, code }) => ({
-    level,
-    minutes,
-    grid,
-    percent,
-    code,
-  }));
+  return value.map(({ level, minutes, grid, percent }) => ({ level, minutes, grid, percent }));
 }
 
 export function parseCampaigns(body: unknown): PopupCampaign[] {
