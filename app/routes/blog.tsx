@@ -34,7 +34,7 @@ export function meta({ data: loaded }: Route.MetaArgs) {
   if (!loaded) return notFoundMeta();
   const { blog, storeUrl, canonical } = loaded;
   return pageMeta({
-    title: `Blogul Coperta${blog.page > 1 ? ` – pagina ${blog.page}` : ""}`,
+    title: `Blog${blog.page > 1 ? ` – pagina ${blog.page}` : ""}`,
     description:
       "Recomandări de lectură, interviuri și povești din librărie și din editură, scrise de echipa Coperta.",
     canonical: `${storeUrl}${canonical}`,

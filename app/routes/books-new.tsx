@@ -3,10 +3,10 @@ import { listRouteData } from "~/features/catalogue/book-list.server";
 import { BookListView } from "~/features/catalogue/components/book-list-view";
 import { Breadcrumbs } from "~/features/catalogue/components/breadcrumbs";
 import { booksCountLabel } from "~/features/catalogue/labels";
-import { dayNumber } from "~/features/catalogue/list-index/catalogue-index";
 import { NEW_BOOKS_DAYS } from "~/features/catalogue/new-books";
+import { newBooksWindow } from "~/features/catalogue/new-books.server";
 import { breadcrumbJsonLd, itemListJsonLd, pageMeta } from "~/features/seo/meta";
-import { addDays, todayInShop } from "~/lib/dates";
+import { todayInShop } from "~/lib/dates";
 import { catalogueHeaders, loaderCacheHeaders } from "~/lib/http";
 import type { Route } from "./+types/books-new";
 
@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context,
     request,
     "/carti/noutati",
-    { publishedFrom: dayNumber(addDays(today, -NEW_BOOKS_DAYS)), publishedTo: dayNumber(today) },
+    newBooksWindow(today),
     "cele-mai-noi",
   );
   return data(page, { headers: catalogueHeaders() });

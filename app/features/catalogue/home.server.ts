@@ -1,6 +1,5 @@
 // The home page's sections: each a slider of books (or categories) linking to its full list.
 import type { Database } from "../../../db/client.server";
-import { addDays } from "../../lib/dates";
 import { readSetting } from "../settings/settings.server";
 import { currentBlackFridaySlug } from "./black-friday.server";
 import { bookCardsByIds, listBookCards } from "./book-cards.server";
@@ -8,7 +7,7 @@ import { landingPage } from "./landings.server";
 import { dayNumber } from "./list-index/catalogue-index";
 import { catalogueIndex } from "./list-index/index-store.server";
 import { queryList } from "./list-index/list-query";
-import { NEW_BOOKS_DAYS } from "./new-books";
+import { newBooksWindow } from "./new-books.server";
 
 /**
  * How many books each home slider holds: a desktop row of six and two more, with „Vezi toate”
@@ -22,14 +21,6 @@ export const CHEAP_BOOKS_MAX_PRICE = 2_000;
  * the spec's 20 lei, which the home page links to. Any other cap is a filter (noindex).
  */
 export const LANDING_PRICE_CAPS: readonly number[] = [CHEAP_BOOKS_MAX_PRICE];
-
-/** What /carti/noutati lists: books published in the last NEW_BOOKS_DAYS days, up to today. */
-export function newBooksWindow(today: string): { publishedFrom: number; publishedTo: number } {
-  return {
-    publishedFrom: dayNumber(addDays(today, -NEW_BOOKS_DAYS)),
-    publishedTo: dayNumber(today),
-  };
-}
 
 export async function homeSections(db: Database, today: string) {
   const index = await catalogueIndex(db);

@@ -4,9 +4,10 @@ import type { DatabaseHandle } from "../../../db/client.server";
 import { seedCatalogue } from "../../../db/seed/catalogue";
 import { createTestDatabase } from "../../../db/testing";
 import { bookListPage } from "./book-list.server";
-import { HOME_SECTION_SIZE, homeSections, newBooksWindow } from "./home.server";
+import { HOME_SECTION_SIZE, homeSections } from "./home.server";
 import { refreshCatalogueIndex } from "./list-index/index-store.server";
 import type { ListParams } from "./list-params";
+import { newBooksWindow } from "./new-books.server";
 
 let database: DatabaseHandle;
 
