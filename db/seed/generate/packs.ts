@@ -1,5 +1,3 @@
-// Promo packs: 2 to 5 books of one genre, already generated and in stock, sold together cheaper.
-import { formatLei } from "../../../app/lib/money";
 import { slugify } from "../../../app/lib/slug";
 import type { TopCategorySlug } from "../data/categories";
 import { isoDate, timestampOf } from "./calendar";
@@ -81,7 +79,8 @@ export function addPack(draft: CatalogueDraft): boolean {
     subtitle: `${items.length} cărți la preț special`,
     description:
       `Pachetul conține ${quoteList(items.map((item) => item.title))}. ` +
-      `Cumpărate separat, cărțile costă ${formatLei(full)}; în pachet economisești ${formatLei(full - price)}.`,
+      // No amounts: campaigns change the books' prices, and the page shows the saving as it is.
+      "În pachet plătești mai puțin decât pentru cărțile cumpărate separat.",
     format: "pack",
     pageCount: null,
     language: genre === ENGLISH ? "en" : "ro",
