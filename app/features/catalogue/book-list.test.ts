@@ -8,20 +8,12 @@ import { createTestDatabase } from "../../../db/testing";
 import { bookListPage, listRouteData } from "./book-list.server";
 import { catchUpStock, refreshCatalogueIndex } from "./list-index/index-store.server";
 import { queryList } from "./list-index/list-query";
-import { type ListParams, ORDER_PARAMS } from "./list-params";
+import { type ListParams, ORDER_PARAMS, UNFILTERED_LIST } from "./list-params";
 
 const TODAY = "2026-11-22";
 let database: DatabaseHandle;
 
-const none: ListParams = {
-  order: "cele-mai-vandute",
-  page: 1,
-  authors: [],
-  publishers: [],
-  formats: [],
-  languages: [],
-  availability: [],
-};
+const none: ListParams = UNFILTERED_LIST;
 
 beforeAll(async () => {
   database = await createTestDatabase();

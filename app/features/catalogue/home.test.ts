@@ -6,20 +6,12 @@ import { createTestDatabase } from "../../../db/testing";
 import { bookListPage } from "./book-list.server";
 import { HOME_SECTION_SIZE, homeSections } from "./home.server";
 import { refreshCatalogueIndex } from "./list-index/index-store.server";
-import type { ListParams } from "./list-params";
+import { type ListParams, UNFILTERED_LIST } from "./list-params";
 import { newBooksWindow } from "./new-books.server";
 
 let database: DatabaseHandle;
 
-const newestFirst: ListParams = {
-  order: "cele-mai-noi",
-  page: 1,
-  authors: [],
-  publishers: [],
-  formats: [],
-  languages: [],
-  availability: [],
-};
+const newestFirst: ListParams = { ...UNFILTERED_LIST, order: "cele-mai-noi" };
 
 beforeAll(async () => {
   database = await createTestDatabase();

@@ -57,6 +57,17 @@ export interface ListParams {
   fixed?: Record<string, string>;
 }
 
+/** A list's first page in its default order, nothing filtered: what `/carti` shows. */
+export const UNFILTERED_LIST: Readonly<ListParams> = {
+  order: "cele-mai-vandute",
+  page: 1,
+  authors: [],
+  publishers: [],
+  formats: [],
+  languages: [],
+  availability: [],
+};
+
 /**
  * The filters and sort an address adds to its list (the page number aside), by parameter name:
  * such a page shows the list's books again, filtered or reordered, and is not one to index.

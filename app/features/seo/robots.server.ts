@@ -1,6 +1,6 @@
 // GET /robots.txt: crawl everything but private areas and filtered or re-sorted lists.
 import { LANDING_PRICE_CAPS } from "../catalogue/home.server";
-import { type ListParams, listQuery } from "../catalogue/list-params";
+import { type ListParams, listQuery, UNFILTERED_LIST } from "../catalogue/list-params";
 
 /** List parameters that only filter or reorder a list: crawling them multiplies the same books. */
 export const FILTER_PARAMS = [
@@ -16,16 +16,6 @@ export const FILTER_PARAMS = [
 
 const PRIVATE_PATHS = ["/api/", "/cos/", "/account/", "/cautare"] as const;
 
-const NO_FILTERS: ListParams = {
-  order: "cele-mai-vandute",
-  page: 1,
-  authors: [],
-  publishers: [],
-  formats: [],
-  languages: [],
-  availability: [],
-};
-
 /**
  * The filtered lists that are landings of their own (the home page's and the footer's links, see
  * routes/books.tsx), crawled and indexed: their first page, and their further pages as the list's
@@ -40,9 +30,9 @@ export function landingAllowRules(): string[] {
     { formats: ["pachet-promotional"] },
   ];
   return landings.flatMap((landing) => {
-    const first = listQuery({ ...NO_FILTERS, ...landing });
+    const first = listQuery({ ...UNFILTERED_LIST, ...landing });
     // Page 2's address with its number as a wildcard: every further page.
-    const further = listQuery({ ...NO_FILTERS, ...landing, page: 2 }).replace(
+    const further = listQuery({ ...UNFILTERED_LIST, ...landing, page: 2 }).replace(
       "pagina=2",
       "pagina=*",
     );
