@@ -1,6 +1,5 @@
 // The application form of a position: a plain multipart POST (works without JavaScript); with it,
 // React Router submits in place and the button says it is sending. Messages come from the server.
-import { useMemo } from "react";
 import { Form } from "react-router";
 import { FormErrorSummary, SendButton, TextAreaField, TextField } from "~/components/ui/form-field";
 import {
@@ -8,6 +7,7 @@ import {
   consentGiven,
   DocumentFileField,
   FormAlert,
+  useSplitErrors,
   useUploadForm,
 } from "../../uploads/components/upload-form-fields";
 import { formatFileSize, UPLOAD_LIMITS } from "../../uploads/upload-rules";
@@ -31,14 +31,7 @@ export function ApplicationForm({
 }) {
   const upload = useUploadForm(CV_FIELD, "cv");
   const { errors = {}, values } = state;
-  // "form" is about the whole form (a text too long to read), not a field to link to. One
-  // object per answer: the summary takes the focus when it gets a new one.
-  const formProblem = errors.form;
-  const fieldErrors = useMemo(() => {
-    const { form: _, ...rest } = state.errors ?? {};
-    return rest;
-  }, [state.errors]);
-  const sentBack = Object.keys(errors).length > 0;
+  const { formProblem, fieldErrors, sentBack } = useSplitErrors(state.errors);
   return (
     <Form
       method="post"

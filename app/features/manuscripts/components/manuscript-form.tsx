@@ -1,6 +1,5 @@
 // The manuscript form: a plain multipart POST (works without JavaScript); with it, React Router
 // submits in place and the button says it is sending. Messages come from the server.
-import { useMemo } from "react";
 import { Form } from "react-router";
 import {
   FormErrorSummary,
@@ -14,6 +13,7 @@ import {
   consentGiven,
   DocumentFileField,
   FormAlert,
+  useSplitErrors,
   useUploadForm,
 } from "../../uploads/components/upload-form-fields";
 import { formatFileSize, UPLOAD_LIMITS } from "../../uploads/upload-rules";
@@ -45,14 +45,7 @@ export function ManuscriptForm({
 }) {
   const upload = useUploadForm(MANUSCRIPT_FIELD, "manuscript");
   const { errors = {}, values } = state;
-  // "form" is about the whole form (a text too long to read), not a field to link to. One
-  // object per answer: the summary takes the focus when it gets a new one.
-  const formProblem = errors.form;
-  const fieldErrors = useMemo(() => {
-    const { form: _, ...rest } = state.errors ?? {};
-    return rest;
-  }, [state.errors]);
-  const sentBack = Object.keys(errors).length > 0;
+  const { formProblem, fieldErrors, sentBack } = useSplitErrors(state.errors);
   return (
     <Form
       method="post"

@@ -3,7 +3,7 @@
 // (aria-describedby), and ids `f-<name>` so the error summary's links reach them. With
 // JavaScript, a file over its limit is refused in the browser, before it is sent: the server's
 // body guard answers a file past the request's limit with a bare 413, which loses the page.
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { useNavigation } from "react-router";
 import { fieldId } from "~/components/ui/form-field";
@@ -36,6 +36,23 @@ export function consentGiven(
   values: Record<string, string> | undefined,
 ): boolean {
   return !errors.consent && values !== undefined && Object.values(values).some(Boolean);
+}
+
+/**
+ * A refused upload form's errors: `form` is about the whole form (a text too long to read), not a
+ * field to link to; the others go to the summary as one object per answer (the summary takes the
+ * focus when it gets a new one).
+ */
+export function useSplitErrors(errors: Partial<Record<string, string>> | undefined) {
+  const fieldErrors = useMemo(() => {
+    const { form: _, ...rest } = errors ?? {};
+    return rest;
+  }, [errors]);
+  return {
+    formProblem: errors?.form,
+    fieldErrors,
+    sentBack: Object.keys(errors ?? {}).length > 0,
+  };
 }
 
 /**
