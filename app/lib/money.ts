@@ -22,16 +22,17 @@ export function discountPercent(price: number, oldPrice: number | null | undefin
 /**
  * The percent a price announces as its reduction: against the lowest price of the 30 days before
  * a campaign while one runs (Directive 98/6/EC art. 6a, as the EU Court read it in C-330/23: the
- * percent of an announced reduction is of that prior price), otherwise against the PRP.
+ * percent of an announced reduction is of that prior price), otherwise against the PRP. A campaign
+ * price whose prior price is not at hand (`onCampaign`: a cart line, a carousel) announces none.
  */
 export function announcedReduction(
   price: number,
   oldPrice: number | null | undefined,
   promotion: { lowestPriorPrice: number } | null | undefined,
+  onCampaign = false,
 ): number {
-  return promotion
-    ? discountPercent(price, promotion.lowestPriorPrice)
-    : discountPercent(price, oldPrice);
+  if (promotion) return discountPercent(price, promotion.lowestPriorPrice);
+  return onCampaign ? 0 : discountPercent(price, oldPrice);
 }
 
 /** 99.999,99 lei: a typo's extra digits are refused rather than charged. */

@@ -72,6 +72,8 @@ export const favouriteItemSchema = z.object({
   mainImageUrl: optionalText,
   ammount: z.catch(z.literal(1), 1),
   products: packItemsSchema,
+  /** At a campaign's price when saved or last refreshed (ours): shown without a PRP percent. */
+  isEpicOffer: z.optional(flag),
 });
 export type FavouriteItem = z.infer<typeof favouriteItemSchema>;
 

@@ -125,7 +125,7 @@ function FavouriteRow({ product }: { product: ApiProduct }) {
         {product.authors.length > 0 ? (
           <p className="text-sm text-stone-700">{product.authors.join(", ")}</p>
         ) : null}
-        <Price price={product.price} oldPrice={product.oldPrice} />
+        <Price price={product.price} oldPrice={product.oldPrice} onCampaign={product.isEpicOffer} />
         <div className="mt-1 flex flex-wrap gap-2">
           {product.isUnavailable ? (
             <p className="py-1.5 text-sm text-stone-700">Stoc epuizat</p>

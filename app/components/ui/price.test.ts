@@ -29,6 +29,13 @@ describe("the price line", () => {
     expect(renderToString(createElement(Price, props))).not.toContain("<s>");
   });
 
+  it("shows a campaign price whose prior price is not at hand with the PRP for reference only", () => {
+    // A cart line, a carousel, the buy bar: no percent off the PRP beside the page's own.
+    const props = { price: 2925, oldPrice: 4399, onCampaign: true };
+    expect(text(props)).toBe("29,25 lei PRP: 43,99 lei");
+    expect(renderToString(createElement(Price, props))).not.toContain("<s>");
+  });
+
   it("announces no percent when the campaign price is not below the prior lowest", () => {
     expect(announcedReduction(2999, 6999, { lowestPriorPrice: 2999 })).toBe(0);
     expect(announcedReduction(2999, 6999, null)).toBe(57);

@@ -10,18 +10,25 @@ export function Price({
   price,
   oldPrice,
   promotion = null,
+  onCampaign = false,
   size = "md",
 }: {
   price: number;
   oldPrice: number | null;
   promotion?: { label: string; lowestPriorPrice: number } | null | undefined;
+  /**
+   * The price is a campaign's but its label and prior price are not at hand (a cart line, a
+   * carousel, the buy bar): the PRP is shown for reference only, with no percent.
+   */
+  onCampaign?: boolean;
   size?: "md" | "lg";
 }) {
-  const percent = announcedReduction(price, oldPrice, promotion);
+  const percent = announcedReduction(price, oldPrice, promotion, onCampaign);
+  const reference = promotion !== null || onCampaign;
   const abovePrice = oldPrice != null && oldPrice > price;
   const priceClass =
     size === "lg" ? "text-2xl font-bold text-brand-700" : "font-bold text-brand-700";
-  if (!promotion && !(abovePrice && percent > 0)) {
+  if (!promotion && !(abovePrice && (percent > 0 || onCampaign))) {
     // The price alone, as most cards show it: one element where a list page has dozens.
     return <p className={priceClass}>{formatLei(price)}</p>;
   }
@@ -35,7 +42,7 @@ export function Price({
       ) : null}
       {abovePrice ? (
         <span className="text-sm text-stone-600">
-          PRP: {promotion ? formatLei(oldPrice) : <s>{formatLei(oldPrice)}</s>}
+          PRP: {reference ? formatLei(oldPrice) : <s>{formatLei(oldPrice)}</s>}
         </span>
       ) : null}
       {percent > 0 ? (

@@ -16,6 +16,7 @@ export function productListFields(product: ApiProduct) {
     oldPrice: product.oldPrice ?? null,
     mainImageUrl: product.mainImageUrl ?? null,
     products: product.products ?? [],
+    isEpicOffer: product.isEpicOffer === true,
   };
 }
 
@@ -29,6 +30,7 @@ export function bookListFields(book: BookCard | BookDetails) {
     price: book.price,
     oldPrice: book.oldPrice,
     mainImageUrl: book.cover?.smallUrl ?? null,
+    isEpicOffer: book.promotion !== null,
     products:
       "packItems" in book
         ? book.packItems.map((item) => ({

@@ -42,7 +42,13 @@ describe("bookToFavourite", () => {
       mainImageUrl: "/covers/ion-200.jpg",
       ammount: 1,
       products: [],
+      isEpicOffer: false,
     });
+    // At a campaign's price: the panel then announces no percent off the PRP.
+    const onCampaign = createCard({
+      promotion: { label: "Black Friday", lowestPriorPrice: 3999, endsAt: "2026-12-01T00:00:00Z" },
+    });
+    expect(bookToFavourite(onCampaign).isEpicOffer).toBe(true);
   });
 
   it("has no image when the book has no cover", () => {

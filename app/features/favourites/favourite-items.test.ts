@@ -90,6 +90,7 @@ describe("productToFavourite", () => {
       mainImageUrl: product.mainImageUrl,
       ammount: 1,
       products: [{ id: 3, title: "Vol. 1", url: "/carte/vol-1", mainImageUrl: null }],
+      isEpicOffer: false,
     });
   });
 });

@@ -23,6 +23,8 @@ export const shownProductSchema = z.object({
   isUnavailable: z.boolean(),
   /** Set only for a pre-order: the day it ships. */
   dateAvailable: z.nullable(z.string()),
+  /** At a campaign's price: the card announces no percent off the PRP (see Price). */
+  isEpicOffer: z._default(z.boolean(), false),
 });
 
 export type ShownProduct = z.infer<typeof shownProductSchema>;
@@ -42,6 +44,7 @@ export function toShownProduct(product: ApiProduct): ShownProduct {
     authors: product.authors,
     isUnavailable: product.isUnavailable,
     dateAvailable: product.dateAvailable,
+    isEpicOffer: product.isEpicOffer,
   };
 }
 
@@ -59,5 +62,6 @@ export function shownProductOfCard(card: BookCard): ShownProduct {
     authors: card.authors.map((author) => author.name),
     isUnavailable: card.availability === "out-of-stock",
     dateAvailable: card.availability === "preorder" ? card.availableFrom : null,
+    isEpicOffer: card.promotion !== null,
   };
 }

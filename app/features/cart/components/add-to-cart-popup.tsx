@@ -54,7 +54,11 @@ export function AddToCartPopup() {
             <div className="flex-1">
               <p className="font-semibold">{shown.title}</p>
               {shown.subtitle ? <p className="text-sm text-stone-600">{shown.subtitle}</p> : null}
-              <Price price={shown.price} oldPrice={shown.oldPrice} />
+              <Price
+                price={shown.price}
+                oldPrice={shown.oldPrice}
+                onCampaign={shown.isEpicOffer === true}
+              />
             </div>
           </div>
           <div className="flex flex-wrap gap-3">

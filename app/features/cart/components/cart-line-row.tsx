@@ -49,7 +49,11 @@ export function CartLineRow({
             </ul>
           </details>
         ) : null}
-        <Price price={quote?.unitPrice ?? line.price} oldPrice={quote?.oldPrice ?? line.oldPrice} />
+        <Price
+          price={quote?.unitPrice ?? line.price}
+          oldPrice={quote?.oldPrice ?? line.oldPrice}
+          onCampaign={(quote?.product.isEpicOffer ?? line.isEpicOffer) === true}
+        />
         {releaseDate ? (
           <p className="text-sm font-semibold text-brand-800">
             Precomandă · Apare pe {formatCalendarDate(releaseDate)}

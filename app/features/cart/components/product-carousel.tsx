@@ -22,7 +22,11 @@ export function ProductCarousel({ title, products }: { title: string; products: 
               <CartLineThumb line={product} width={80} />
               <span className="line-clamp-2 text-sm font-semibold">{product.title}</span>
             </a>
-            <Price price={product.price} oldPrice={product.oldPrice} />
+            <Price
+              price={product.price}
+              oldPrice={product.oldPrice}
+              onCampaign={product.isEpicOffer === true}
+            />
             {product.isUnavailable ? null : (
               <AddToCartButton
                 productId={product.id}

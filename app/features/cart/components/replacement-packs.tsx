@@ -60,7 +60,7 @@ export function ReplacementPacks({ line }: { line: CartLine }) {
           <li key={pack.id} className="flex snap-start flex-col gap-1.5">
             <CartLineThumb line={pack} width={80} />
             <span className="line-clamp-2 text-sm font-semibold">{pack.title}</span>
-            <Price price={pack.price} oldPrice={pack.oldPrice} />
+            <Price price={pack.price} oldPrice={pack.oldPrice} onCampaign={pack.isEpicOffer} />
             {pack.oldPrice && pack.oldPrice > pack.price ? (
               <span className="text-sm font-semibold text-green-800">
                 economisești {formatLei(pack.oldPrice - pack.price)}

@@ -32,7 +32,7 @@ export function StickyBuyBar({
       <div className="flex items-center gap-3">
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-semibold">{book.title}</p>
-          <Price price={book.price} oldPrice={book.oldPrice} />
+          <Price price={book.price} oldPrice={book.oldPrice} onCampaign={book.promotion !== null} />
         </div>
         <div className="shrink-0">
           <AddToCart productId={book.id} title={book.title} preorder={preorder} />

@@ -186,7 +186,7 @@ function FavouriteRow({
           )}
         </p>
         {item.subtitle ? <p className="text-sm text-stone-600">{item.subtitle}</p> : null}
-        <Price price={item.price} oldPrice={item.oldPrice} />
+        <Price price={item.price} oldPrice={item.oldPrice} onCampaign={item.isEpicOffer === true} />
         <div className="mt-1 flex flex-wrap gap-2">
           <button
             type="button"

@@ -57,7 +57,11 @@ export function RecentlyViewedStrip({
                   item.title
                 )}
               </p>
-              <Price price={item.price} oldPrice={item.oldPrice} />
+              <Price
+                price={item.price}
+                oldPrice={item.oldPrice}
+                onCampaign={item.isEpicOffer === true}
+              />
             </div>
           );
         })}

@@ -28,7 +28,7 @@ export function BoughtTogether({ books }: { books: ShownProduct[] }) {
             {book.authors.length > 0 ? (
               <span className="line-clamp-1 text-sm text-stone-700">{book.authors.join(", ")}</span>
             ) : null}
-            <Price price={book.price} oldPrice={book.oldPrice} />
+            <Price price={book.price} oldPrice={book.oldPrice} onCampaign={book.isEpicOffer} />
             {book.isUnavailable ? (
               <span className="text-sm font-medium text-stone-600">Stoc epuizat</span>
             ) : (

@@ -27,7 +27,7 @@ export function ProductPacks({ packs }: { packs: ShownProduct[] }) {
                 {pack.title}
               </PageLink>
               {pack.subtitle ? <p className="text-sm text-stone-700">{pack.subtitle}</p> : null}
-              <Price price={pack.price} oldPrice={pack.oldPrice} />
+              <Price price={pack.price} oldPrice={pack.oldPrice} onCampaign={pack.isEpicOffer} />
               {pack.oldPrice && pack.oldPrice > pack.price ? (
                 <p className="text-sm font-semibold text-green-800">
                   economisești {formatLei(pack.oldPrice - pack.price)}
