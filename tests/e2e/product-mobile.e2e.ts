@@ -84,6 +84,42 @@ describe("the product page on a phone", () => {
       .toBe("Coșul meu, 1 produs");
   });
 
+  it("keeps the campaigns' side tabs clear of one another and of the buy bar", async () => {
+    const { page } = browser;
+    await page.setViewportSize({ width: 360, height: 740 });
+    const book = await buyableBook(page);
+    await page.getByRole("heading", { name: "Detalii" }).scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 400));
+    const bar = page.getByRole("region", { name: `Cumpără: ${book.title}` });
+    await bar.waitFor();
+    // Widgets load after the first scroll, and popups open on it: closed, their tabs stay.
+    await page.waitForLoadState("networkidle");
+    await page.mouse.wheel(0, 200);
+    const flash = page.getByRole("button", { name: /^Pachet flash/ });
+    await flash.waitFor();
+    for (let tries = 0; tries < 4 && (await page.locator("dialog[open]").count()) > 0; tries++) {
+      await page.keyboard.press("Escape");
+      await page.waitForTimeout(300);
+    }
+    const wheel = page.getByRole("button", { name: /^Roata norocului/ });
+    await wheel.waitFor();
+    const boxes = [
+      (await bar.boundingBox())!,
+      (await flash.boundingBox())!,
+      (await wheel.boundingBox())!,
+    ];
+    const firstOrder = page.getByRole("button", { name: /Discount la prima comandă/ });
+    if ((await firstOrder.count()) > 0) boxes.push((await firstOrder.boundingBox())!);
+    const apart = (a: (typeof boxes)[0], b: (typeof boxes)[0]) =>
+      a.x + a.width <= b.x ||
+      b.x + b.width <= a.x ||
+      a.y + a.height <= b.y ||
+      b.y + b.height <= a.y;
+    for (const [i, a] of boxes.entries())
+      for (const b of boxes.slice(i + 1)) expect(apart(a, b), JSON.stringify([a, b])).toBe(true);
+    await page.setViewportSize(SCREEN);
+  });
+
   it("keeps the cap message after typing 55 until the quantity changes", async () => {
     const { page } = browser;
     const book = await buyableBook(page);

@@ -148,11 +148,14 @@ describe("the account menu", () => {
     const box = await panel.boundingBox();
     expect(box?.x).toBeGreaterThanOrEqual(0);
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(320);
+    // Under 558 px the page does not scroll behind it (spec section 4), as behind the others.
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
 
     // A press on plain text outside it (no link under the pointer to take the page elsewhere).
     await page.getByRole("heading", { name: "Cele mai vândute" }).click();
     await login.waitFor({ state: "hidden" });
     expect(await account.getAttribute("aria-expanded")).toBe("false");
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
 
     await account.click();
     await login.waitFor();

@@ -20,6 +20,18 @@ function unlockScroll() {
 }
 
 /**
+ * Locks the page's scrolling while `active` on a screen narrower than `lockBelowPx`, for a popup
+ * that is not a modal <dialog> (the account menu).
+ */
+export function useScrollLock(active: boolean, lockBelowPx = SCROLL_LOCK_BELOW_PX) {
+  useEffect(() => {
+    if (!active || window.innerWidth >= lockBelowPx) return;
+    lockScroll();
+    return unlockScroll;
+  }, [active, lockBelowPx]);
+}
+
+/**
  * A native <dialog> opened as a modal: the browser traps focus and closes it on Escape; this
  * returns focus to the opener (the browser's own return is lost when the dialog's content
  * unmounts or the opener re-renders), adds the scroll lock and keeps React state in step.

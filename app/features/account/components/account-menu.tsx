@@ -6,6 +6,7 @@ import { useNavigate } from "react-router";
 import { PageLink } from "~/components/ui/page-link";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { type DismissReason, useLightDismiss } from "~/components/ui/use-light-dismiss";
+import { useScrollLock } from "~/components/ui/use-modal-dialog";
 import { authHeaders, clearLogin, readLogin, useLogin } from "../login-state";
 
 const ACCOUNT_LINKS = [
@@ -51,6 +52,8 @@ export function AccountMenu({ icon }: { icon: React.ReactNode }) {
     if (reason === "escape") button.current?.focus();
   }, []);
   useLightDismiss(menu, open, dismiss);
+  // Spec section 4: the account popup locks the page's scrolling on narrow screens, as the others.
+  useScrollLock(open);
 
   const greeting = login ? `Bună, ${login.firstName || "cititorule"}!` : null;
   return (

@@ -37,8 +37,10 @@ export function FirstOrderBox({ percent }: { percent: number }) {
         onClick={() => setOpen(true)}
         // The tall tab in the middle of the side needs the margin wide screens leave beside the
         // page: narrower, it covered filters, covers and the cart's totals. There it is a small
-        // tab at the bottom corner, its words kept for screen readers.
-        className="fixed bottom-[calc(0.75rem+var(--consent-banner-height,0px))] left-0 z-30 flex flex-col items-center gap-1 rounded-r-lg bg-brand-700 px-1.5 py-2 text-white shadow-lg hover:bg-brand-800 2xl:top-1/2 2xl:bottom-auto 2xl:-translate-y-1/2 2xl:px-2 2xl:py-3"
+        // tab low on the side, its words kept for screen readers: above the flash package's
+        // corner (bottom left, up to about 5rem) and at the wheel's height on the other side,
+        // both lifted by the product page's buy bar and the consent banner.
+        className="fixed bottom-[calc(6rem+var(--buy-bar-height,0px)+var(--consent-banner-height,0px))] left-0 z-30 flex flex-col items-center gap-1 rounded-r-lg bg-brand-700 px-1.5 py-2 text-white shadow-lg hover:bg-brand-800 2xl:top-1/2 2xl:bottom-auto 2xl:-translate-y-1/2 2xl:px-2 2xl:py-3"
       >
         <span className="text-base font-bold 2xl:text-lg">{percent}%</span>
         <span className="sr-only text-xs font-semibold [writing-mode:vertical-rl] 2xl:not-sr-only">

@@ -128,7 +128,7 @@ export function PrizeWheel({
         type="button"
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
-        className="fixed right-0 bottom-[calc(6rem+var(--consent-banner-height,0px))] z-30 rounded-l-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white shadow-lg hover:bg-brand-800"
+        className="fixed right-0 bottom-[calc(6rem+var(--buy-bar-height,0px)+var(--consent-banner-height,0px))] z-30 rounded-l-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white shadow-lg hover:bg-brand-800"
       >
         Roata norocului
       </button>

@@ -195,7 +195,9 @@ export function SearchBox({
               if (action === "close-dialog") dialog?.close();
             }
           }}
-          className="own-clear-button w-full rounded-full border border-stone-300 bg-stone-50 px-4 py-2 text-sm placeholder:text-stone-600"
+          // 16 px on phones: a smaller input makes iOS Safari zoom the page on focus.
+          enterKeyHint="search"
+          className="own-clear-button w-full rounded-full border border-stone-300 bg-stone-50 px-4 py-2 text-base placeholder:text-stone-600 desktop:text-sm"
         />
         {text ? (
           <button
