@@ -232,7 +232,8 @@ export async function chooseGiftBook(
       .insert(vouchers)
       .values({
         code,
-        campaignId: null,
+        // A campaign's prize stays one per customer over all the campaign's codes.
+        campaignId: grant.campaignId,
         kind: "gift-book",
         bookId: book.id,
         // The same books stay on offer: the page lets the visitor change their mind.

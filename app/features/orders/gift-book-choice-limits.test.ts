@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.server";
 import { createBook, createVoucherRow } from "../../../db/factories";
 import { orderLines, orders } from "../../../db/schema-orders";
-import { voucherRedemptions, vouchers } from "../../../db/schema-promotions";
+import { campaigns, voucherRedemptions, vouchers } from "../../../db/schema-promotions";
 import { createTestDatabase } from "../../../db/testing";
 import { quoteCart } from "../cart/quote.server";
 import { chooseGiftBook } from "../gift-cards/gift-book-choice.server";
@@ -131,5 +131,37 @@ describe("a grant's limit per customer across its choice vouchers", () => {
       { code: first, email: "ana.pop@example.ro" },
       { code: others, email: "ion.popescu@example.ro" },
     ]);
+  });
+});
+
+describe("a campaign's grant", () => {
+  it("issues choice vouchers of its campaign, counted with the campaign's other codes", async () => {
+    const { db } = database;
+    const [campaign] = await db
+      .insert(campaigns)
+      .values({ slug: "roata-alege", type: "wheel", name: "Roata" })
+      .returning({ id: campaigns.id });
+    if (!campaign) throw new Error("no campaign");
+    const { ids } = await grant({
+      code: "ROATA-ALEGE-1",
+      campaignId: campaign.id,
+      maxUsesPerCustomer: 1,
+    });
+    const other = await createVoucherRow(db, {
+      campaignId: campaign.id,
+      maxUsesPerCustomer: 1,
+      startsAt: new Date(NOW.getTime() - DAY),
+    });
+    const chosen = await choose("ROATA-ALEGE-1", ids[1], "vizitator-roata");
+    const [issued] = await db
+      .select({ campaignId: vouchers.campaignId })
+      .from(vouchers)
+      .where(eq(vouchers.code, chosen));
+    expect(issued?.campaignId).toBe(campaign.id);
+    await order("roata@example.ro", [{ id: ids[2], quantity: 1 }], chosen, "roata-alege-1");
+    // The campaign's other code is this shopper's second prize: refused.
+    expect(
+      (await quoteFor("roata@example.ro", [{ id: ids[2], quantity: 1 }], other.code)).voucher,
+    ).toMatchObject({ applied: false, message: USED });
   });
 });

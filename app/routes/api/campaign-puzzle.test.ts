@@ -20,6 +20,13 @@ beforeAll(async () => {
     { slug: "puzzle", type: "puzzle", name: "Puzzle", settings: { levels: LEVELS } },
     { slug: "alt-puzzle", type: "puzzle", name: "Alt puzzle", settings: { levels: LEVELS } },
     { slug: "roata", type: "wheel", name: "Roata" },
+    {
+      slug: "puzzle-vechi",
+      type: "puzzle",
+      name: "Puzzle vechi",
+      endsAt: new Date("2026-01-01T00:00:00Z"),
+      settings: { levels: LEVELS },
+    },
   ]);
 });
 afterAll(async () => {
@@ -101,6 +108,10 @@ describe("the puzzle's codes", () => {
     expect(await post("puzzle", { ticket: "1.1.x" })).toMatchObject(refused);
     expect((await post("puzzle", { level: 2 })).status).toBe(404);
     expect((await post("roata", { level: 1 })).status).toBe(404);
+    expect(await post("puzzle-vechi", { level: 1 })).toMatchObject({
+      status: 409,
+      body: { error: { code: "campaign_inactive" } },
+    });
     expect((await post("puzzle", { level: "1" })).status).toBe(400);
     expect((await post("puzzle", { level: 1, ticket })).status).toBe(400);
     vi.useRealTimers();

@@ -40,6 +40,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     "json",
   );
   const now = new Date();
+  // Over: no more levels nor codes. Before its window it plays (its query flag shows it early,
+  // and its codes' own windows decide where they are honoured).
+  if (campaign.endsAt && now >= campaign.endsAt) {
+    return apiError(409, "campaign_inactive", "Campania s-a încheiat.");
+  }
   if ("level" in parsed.data) {
     const ticket = await startPuzzleLevel(context.db, campaign, parsed.data.level, now);
     return ticket
