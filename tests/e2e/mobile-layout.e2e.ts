@@ -168,3 +168,24 @@ describe("the filters drawer at 390 px", () => {
     }
   });
 });
+
+describe("the category menu on a phone", () => {
+  it("keeps its title and close button in view while its long list scrolls", async () => {
+    const { page } = browser;
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("button", { name: "Meniu" }).click();
+    const menu = page.getByRole("dialog", { name: "Categorii de carte" });
+    await menu.getByRole("link").first().waitFor();
+    // Scrolled to its end, the list is longer than the screen.
+    const scrolled = await menu.evaluate((dialog) => {
+      dialog.scrollTop = dialog.scrollHeight;
+      return dialog.scrollTop;
+    });
+    expect(scrolled).toBeGreaterThan(0);
+    const close = await menu.getByRole("button", { name: "Închide meniul" }).boundingBox();
+    expect(close?.y).toBeGreaterThanOrEqual(0);
+    expect((close?.y ?? 0) + (close?.height ?? 0)).toBeLessThanOrEqual(VIEWPORT.height);
+    await page.keyboard.press("Escape");
+  });
+});

@@ -63,6 +63,7 @@ export function CategoryMenu() {
               title="Categorii de carte"
               closeLabel="Închide meniul"
               onClose={close}
+              sticky
             />
             {menu.state === "loading" ? (
               <p role="status" className="text-stone-700">

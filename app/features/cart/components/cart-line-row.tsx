@@ -79,7 +79,8 @@ export function CartLineRow({
           <button
             type="button"
             onClick={() => cartList.update((lines) => removeAt(lines, index))}
-            className="text-sm text-red-700 underline"
+            // At least 24 px tall (WCAG 2.5.8): it sits right under the quantity buttons.
+            className="inline-flex min-h-6 items-center py-1 text-sm text-red-700 underline"
             aria-label={`Șterge din coș: ${line.title}`}
           >
             Șterge

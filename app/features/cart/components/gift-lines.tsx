@@ -14,7 +14,7 @@ function RemoveButton({ index, title }: { index: number; title: string }) {
     <button
       type="button"
       onClick={() => cartList.update((lines) => removeAt(lines, index))}
-      className="self-start text-sm text-red-700 underline"
+      className="inline-flex min-h-6 items-center self-start py-1 text-sm text-red-700 underline"
       aria-label={`Șterge din coș: ${title}`}
     >
       Șterge
