@@ -20,8 +20,10 @@ export const CONSENT_OPEN_ATTRIBUTE = "data-consent-open";
  */
 const BANNER_HEIGHT_PROPERTY = "--consent-banner-height";
 
+// On a phone the three choices share one row (smaller text and padding): the banner takes less of
+// a small screen, whose bottom it covers until the visitor chooses.
 const CHOICE_BUTTON =
-  "min-w-28 flex-1 rounded border-2 border-brand-700 bg-brand-700 px-3 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 sm:flex-none";
+  "min-w-0 flex-1 rounded border-2 border-brand-700 bg-brand-700 px-2 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60 sm:min-w-28 sm:flex-none sm:px-3 sm:text-base";
 
 export function ConsentBanner() {
   const state = useConsentState();
@@ -89,7 +91,7 @@ export function ConsentBanner() {
                 Politica de cookie-uri
               </PageLink>
             </p>
-            <div className="flex flex-wrap gap-2">
+            <div className="flex flex-wrap gap-2 sm:flex-nowrap">
               <button
                 type="button"
                 disabled={saving}
@@ -110,7 +112,7 @@ export function ConsentBanner() {
                 type="button"
                 onClick={show}
                 aria-haspopup="dialog"
-                className="rounded px-3 py-2 font-semibold text-brand-800 underline hover:bg-stone-100"
+                className="rounded px-2 py-2 text-sm font-semibold text-brand-800 underline hover:bg-stone-100 sm:px-3 sm:text-base"
               >
                 Setări
               </button>
