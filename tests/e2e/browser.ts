@@ -113,7 +113,8 @@ export interface AxeViolation {
 
 /** Serious and critical accessibility violations of the current page. */
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
-  await page.evaluate(axeSource);
+  // Once per document: a page checked again (after opening a popup) already has it.
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time
     const result = await (window as any).axe.run(document, {
@@ -121,6 +122,9 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
         type: "tag",
         values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"],
       },
+      // Only the violations are read: axe skips writing up the passes and the rest (measured
+      // 10–40 % off each run, 78 runs in the suite).
+      resultTypes: ["violations"],
     });
     return result.violations as AxeViolation[];
   });
