@@ -6,7 +6,8 @@ import { useNavigation } from "react-router";
 /** The id of a field's control: what its label and the error summary's link point to. */
 export const fieldId = (name: string) => `f-${name}`;
 
-const controlClass = (invalid: boolean) =>
+/** A text control's classes, its border red while it has an error. */
+export const controlClass = (invalid: boolean) =>
   `w-full rounded border px-3 py-2 ${invalid ? "border-red-700" : "border-stone-400"}`;
 
 interface FieldProps {
@@ -23,6 +24,23 @@ function FieldShell({ name, label, error, hint, children }: FieldProps & { child
         {label}
       </label>
       {children}
+      <HintAndError name={name} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** A field's hint and error, with the ids its control's aria-describedby names. */
+export function HintAndError({
+  name,
+  hint,
+  error,
+}: {
+  name: string;
+  hint?: string;
+  error?: string;
+}) {
+  return (
+    <>
       {hint ? (
         <p id={`${fieldId(name)}-hint`} className="text-xs text-stone-600">
           {hint}
@@ -33,11 +51,12 @@ function FieldShell({ name, label, error, hint, children }: FieldProps & { child
           {error}
         </p>
       ) : null}
-    </div>
+    </>
   );
 }
 
-function describedBy(name: string, error?: string, hint?: string): string | undefined {
+/** The ids of a field's hint and error, for its control's aria-describedby. */
+export function describedBy(name: string, error?: string, hint?: string): string | undefined {
   const ids = [
     hint ? `${fieldId(name)}-hint` : null,
     error ? `${fieldId(name)}-error` : null,

@@ -6,7 +6,7 @@
 import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { useNavigation } from "react-router";
-import { fieldId } from "~/components/ui/form-field";
+import { controlClass, describedBy, fieldId, HintAndError } from "~/components/ui/form-field";
 import {
   DOCUMENT_ACCEPT,
   UPLOAD_LIMITS,
@@ -83,34 +83,6 @@ export function useUploadForm(fileField: string, purpose: UploadPurpose) {
       input.focus();
     },
   };
-}
-
-const controlClass = (invalid: boolean) =>
-  `w-full rounded border px-3 py-2 ${invalid ? "border-red-700" : "border-stone-400"}`;
-
-function describedBy(name: string, error?: string, hint?: string): string | undefined {
-  const ids = [
-    hint ? `${fieldId(name)}-hint` : null,
-    error ? `${fieldId(name)}-error` : null,
-  ].filter(Boolean);
-  return ids.length ? ids.join(" ") : undefined;
-}
-
-function HintAndError({ name, hint, error }: { name: string; hint?: string; error?: string }) {
-  return (
-    <>
-      {hint ? (
-        <p id={`${fieldId(name)}-hint`} className="text-xs text-stone-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${fieldId(name)}-error`} className="text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
-    </>
-  );
 }
 
 /**
