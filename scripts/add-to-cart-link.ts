@@ -6,7 +6,7 @@ import { publicStore } from "../app/lib/env.server";
 import { normaliseUrlSegment } from "../app/lib/slug";
 import type { Database } from "../db/client.server";
 import { books, slugRedirects } from "../db/schema";
-import { runCommand, withShopDatabase } from "./operator-command";
+import { type DatabaseRunner, type OperatorCommand, runCommand } from "./operator-command";
 
 const USAGE = `Usage: npm run link:addtocart -- <productId | productUrl>
 
@@ -49,7 +49,7 @@ async function findListedBook(db: Database, reference: string): Promise<FoundBoo
   return renamed ?? null;
 }
 
-async function main(argv: string[]): Promise<number> {
+async function main(argv: string[], withDatabase: DatabaseRunner): Promise<number> {
   const positional = argv.filter((arg) => arg !== "--");
   const option = positional.find((arg) => arg.startsWith("-"));
   if (option !== undefined) {
@@ -61,7 +61,7 @@ async function main(argv: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  return withShopDatabase(async ({ db }, env) => {
+  return withDatabase(async ({ db }, env) => {
     const book = await findListedBook(db, reference);
     if (!book) {
       console.error(`No listed book has the id or address "${reference}".`);
@@ -74,4 +74,6 @@ async function main(argv: string[]): Promise<number> {
   });
 }
 
-runCommand(main, USAGE);
+export const command: OperatorCommand = { usage: USAGE, main };
+
+runCommand(command, import.meta.url);

@@ -13,7 +13,7 @@ import {
 } from "../app/features/content/editing.server";
 import { MISSING_FRONT_MATTER, startsWithFrontMatter } from "../app/features/content/front-matter";
 import type { Database } from "../db/client.server";
-import { runCommand, withShopDatabase } from "./operator-command";
+import { type DatabaseRunner, type OperatorCommand, runCommand } from "./operator-command";
 
 const USAGE = `Usage: npm run content -- <command>
 
@@ -56,7 +56,7 @@ function usage(message?: string): number {
   return 2;
 }
 
-async function main(argv: string[]): Promise<number> {
+async function main(argv: string[], withDatabase: DatabaseRunner): Promise<number> {
   let parsed: ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>;
   try {
     parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
@@ -95,7 +95,7 @@ async function main(argv: string[]): Promise<number> {
     if (!startsWithFrontMatter(text)) return refuseWithoutFields(file ?? "", text);
   }
 
-  return withShopDatabase(async ({ db }) => {
+  return withDatabase(async ({ db }) => {
     try {
       return await edit(db, { command, slug, text, isPost, overrides });
     } catch (error) {
@@ -168,4 +168,6 @@ async function edit(
   return 0;
 }
 
-runCommand(main, USAGE);
+export const command: OperatorCommand = { usage: USAGE, main };
+
+runCommand(command, import.meta.url);

@@ -2,12 +2,18 @@
 // (exit 0), a refusal with the usage for an option it does not know (exit 2), and a failure to
 // reach the database in one line. The environment names a database no command could open
 // (DATABASE_URL=mysql://…: exit 1, "DATABASE_URL: must start with postgres://"), so an exit 0 or 2
-// shows that nothing was opened.
+// shows that nothing was opened. Each script is started once as a process of its own (it runs its
+// command and exits with its code); the rest run in this process.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runOperatorCommand } from "./run-operator-command";
+import { command as addToCartLink } from "./add-to-cart-link";
+import { command as content } from "./content";
+import { command as orderStatus } from "./order-status";
+import { command as reviews } from "./reviews";
+import { runOperatorCommand, spawnOperatorCommand } from "./run-operator-command";
+import { command as uploads } from "./uploads";
 
 const UNUSABLE = { DATABASE_URL: "mysql://x", DATA_DIR: "/nonexistent/coperta" };
 
@@ -38,7 +44,7 @@ describe("the operator commands", () => {
     const runs = await Promise.all(
       Object.entries(COMMANDS).map(async ([file, name], i) => {
         const args = forms[i % forms.length] ?? [];
-        return { name, args, run: await runOperatorCommand(file, args, UNUSABLE) };
+        return { name, args, run: await spawnOperatorCommand(file, args, UNUSABLE) };
       }),
     );
     for (const { name, args, run } of runs) {
@@ -49,10 +55,10 @@ describe("the operator commands", () => {
 
   it("refuse an option they do not know with their usage (exit 2), instead of ignoring it", async () => {
     const [force, by, upload, link] = await Promise.all([
-      runOperatorCommand("order-status", ["105950", "--force", "confirmed"], UNUSABLE),
-      runOperatorCommand("order-status", ["105950", "--by=ana"], UNUSABLE),
-      runOperatorCommand("uploads", ["get", "1", "cv.pdf", "--forse"], UNUSABLE),
-      runOperatorCommand("add-to-cart-link", ["1234", "--foo"], UNUSABLE),
+      runOperatorCommand(orderStatus, ["105950", "--force", "confirmed"], UNUSABLE),
+      runOperatorCommand(orderStatus, ["105950", "--by=ana"], UNUSABLE),
+      runOperatorCommand(uploads, ["get", "1", "cv.pdf", "--forse"], UNUSABLE),
+      runOperatorCommand(addToCartLink, ["1234", "--foo"], UNUSABLE),
     ]);
     expect(force.code).toBe(2);
     expect(force.stderr).toMatch(/^Unknown option '--force'.*\n\nUsage: npm run order -- /);
@@ -65,7 +71,7 @@ describe("the operator commands", () => {
   });
 
   it("say in one line that the database cannot be reached, without a stack", async () => {
-    const run = await runOperatorCommand("reviews", [], {
+    const run = await runOperatorCommand(reviews, [], {
       DATABASE_URL: "postgres://coperta:parola@127.0.0.1:1/coperta",
     });
     expect(run.code).toBe(1);
@@ -81,14 +87,14 @@ describe("npm run content -- import", () => {
       file,
       "\n> coperta@0.1.0 content\n> tsx scripts/content.ts export ajutor-4\n\n---\nkind: help\ntitle: Politica de retur\n---\n\nRetur.\n",
     );
-    const run = await runOperatorCommand("content", ["import", "ajutor-4", file], UNUSABLE);
+    const run = await runOperatorCommand(content, ["import", "ajutor-4", file], UNUSABLE);
     expect(run).toMatchObject({ code: 2, stdout: "" });
     expect(run.stderr).toContain(`Refused: ${file}: The file does not start with a "---" line`);
     expect(run.stderr).toContain("npm run --silent content -- export");
     expect(run.stderr).toMatch(/Nothing was changed\.\n$/);
 
     writeFileSync(file, "Doar text.\n");
-    const plain = await runOperatorCommand("content", ["import", "ajutor-4", file], UNUSABLE);
+    const plain = await runOperatorCommand(content, ["import", "ajutor-4", file], UNUSABLE);
     expect(plain.code).toBe(2);
     expect(plain.stderr).not.toContain("--silent");
   });

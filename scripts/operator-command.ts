@@ -2,10 +2,28 @@
 // `content`, `uploads`, `add-to-cart-link`) does around its own work: the shop's database opened
 // (PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR) and brought up to date,
 // closed after whatever happens, and the process's exit code.
+//
+// A command is a module exporting an `OperatorCommand` and ending with `runCommand(command,
+// import.meta.url)`, which runs it only when the module is the process's entry point: the tests
+// import the same command and run it in their own process, on their own database.
+import { realpathSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { SHOP_TIME_ZONE } from "../app/lib/dates";
 import { type Env, parseEnv } from "../app/lib/env.server";
 import { type DatabaseHandle, openDatabase } from "../db/client.server";
 import { failureMessage } from "../db/command-failure";
+
+/** Runs a command's work on a database and answers its exit code. */
+export type DatabaseRunner = (
+  work: (database: DatabaseHandle, env: Env) => Promise<number>,
+) => Promise<number>;
+
+export interface OperatorCommand {
+  /** Printed for --help or -h, and after a refused argument. */
+  usage: string;
+  /** Reads `args`, does the work on the database `withDatabase` opens, and answers the exit code. */
+  main: (args: string[], withDatabase: DatabaseRunner) => Promise<number>;
+}
 
 /** Runs `work` on the shop's database and answers its exit code; the database is closed after. */
 export async function withShopDatabase(
@@ -41,20 +59,45 @@ export function asksForHelp(args: string[]): boolean {
 }
 
 /**
- * Runs a command's `main` on the process's arguments and exits with its code (1 if it threw).
- * `--help` or `-h` prints `usage` on stdout and exits 0, before anything else is read.
+ * A command's exit code for `args`: `--help` or `-h` prints its usage on stdout and answers 0
+ * before anything else is read; a failure is said in one line on stderr and answers 1.
  */
-export function runCommand(main: (args: string[]) => Promise<number>, usage: string): void {
-  const args = process.argv.slice(2);
+export async function commandExitCode(
+  command: OperatorCommand,
+  args: string[],
+  withDatabase: DatabaseRunner,
+): Promise<number> {
   if (asksForHelp(args)) {
-    console.log(usage);
-    process.exit(0);
+    console.log(command.usage);
+    return 0;
   }
-  main(args).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(failureMessage(error));
-      process.exit(1);
-    },
+  try {
+    return await command.main(args, withDatabase);
+  } catch (error) {
+    console.error(failureMessage(error));
+    return 1;
+  }
+}
+
+/** Whether the module at `moduleUrl` is the file node was started with. */
+function isEntryPoint(moduleUrl: string): boolean {
+  const started = process.argv[1];
+  if (!started) return false;
+  try {
+    return realpathSync(started) === realpathSync(fileURLToPath(moduleUrl));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * When `moduleUrl` is the process's entry point: runs the command on the process's arguments and
+ * the database its environment names, and exits with the command's code. Imported, it does nothing.
+ */
+export function runCommand(command: OperatorCommand, moduleUrl: string): void {
+  if (!isEntryPoint(moduleUrl)) return;
+  const withDatabase: DatabaseRunner = (work) => withShopDatabase(work);
+  void commandExitCode(command, process.argv.slice(2), withDatabase).then((code) =>
+    process.exit(code),
   );
 }

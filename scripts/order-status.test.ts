@@ -1,37 +1,31 @@
-// `npm run order` as an operator runs it: a separate process on the shop's database, the moves
-// and the history it prints.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+// `npm run order` as an operator runs it, on a test's database: the moves and the history it
+// prints.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCustomerOrder } from "../app/features/account/order-test-factory";
 import type { DatabaseHandle } from "../db/client.server";
-import { createSharedTestDatabase } from "../db/testing";
+import { createTestDatabase } from "../db/testing";
+import { command as orderStatusCommand } from "./order-status";
 import { runOperatorCommand } from "./run-operator-command";
 
-let dir = "";
-let database: DatabaseHandle & { env: Record<string, string> };
+let database: DatabaseHandle;
 let orderNumber = 0;
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "coperta-order-"));
-  database = await createSharedTestDatabase(dir);
+  database = await createTestDatabase();
   const { order } = await createCustomerOrder(database.db, null, { status: "shipped" });
   orderNumber = order.number;
-  if (database.kind === "pglite") await database.close();
 });
 
 afterAll(async () => {
-  if (database.kind !== "pglite") await database.close();
-  rmSync(dir, { recursive: true, force: true });
+  await database.close();
 });
 
 describe("npm run order", () => {
   it("moves an order by the one named with --by NAME or --by=NAME, and prints its history in the shop's time", async () => {
     const run = await runOperatorCommand(
-      "order-status",
+      orderStatusCommand,
       [String(orderNumber), "delivered", "--by=ana", "--note", "Sunat la ușă"],
-      database.env,
+      database,
     );
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);

@@ -16,7 +16,12 @@ import { publicStore } from "../app/lib/env.server";
 import { formatLei } from "../app/lib/money";
 import { oneLine } from "../app/lib/one-line";
 import { orderEvents, orders } from "../db/schema-orders";
-import { minuteInShop, runCommand, withShopDatabase } from "./operator-command";
+import {
+  type DatabaseRunner,
+  minuteInShop,
+  type OperatorCommand,
+  runCommand,
+} from "./operator-command";
 
 // As `npm run stock` takes them.
 const MAX_NAME = 100;
@@ -49,7 +54,7 @@ function refuse(message?: string): number {
   return 2;
 }
 
-async function main(argv: string[]): Promise<number> {
+async function main(argv: string[], withDatabase: DatabaseRunner): Promise<number> {
   const parsed = readCommandArgs(argv, OPTIONS);
   if (!parsed.ok) return refuse(parsed.message);
   const [numberText, ...targets] = parsed.positionals;
@@ -63,7 +68,7 @@ async function main(argv: string[]): Promise<number> {
   if (by !== undefined && (by.length === 0 || by.length > MAX_NAME))
     return refuse(`--by takes a name of 1 to ${MAX_NAME} characters.`);
   if (note.length > MAX_NOTE) return refuse(`The note is over ${MAX_NOTE} characters.`);
-  return withShopDatabase(async (database, env) => {
+  return withDatabase(async (database, env) => {
     const { db } = database;
     const [order] = await db
       .select()
@@ -135,4 +140,6 @@ async function main(argv: string[]): Promise<number> {
   });
 }
 
-runCommand(main, USAGE);
+export const command: OperatorCommand = { usage: USAGE, main };
+
+runCommand(command, import.meta.url);

@@ -1,38 +1,31 @@
-// `npm run price` as an operator runs it: a separate process on the shop's database, its output,
-// its refusals and its exit codes.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+// `npm run price` as an operator runs it, on a test's database: its output, its refusals and its
+// exit codes.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client.server";
-import { openDatabase } from "../db/client.server";
 import { createBook, createPriceRule } from "../db/factories";
 import { books } from "../db/schema";
 import { bookPromotions } from "../db/schema-promotions";
-import { createSharedTestDatabase } from "../db/testing";
+import { createTestDatabase } from "../db/testing";
+import { command as priceCommand } from "./price";
 import { runOperatorCommand } from "./run-operator-command";
 
 const ISBN = "9786068000308";
 
-let dir = "";
-let database: DatabaseHandle & { env: Record<string, string> };
+let database: DatabaseHandle;
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "coperta-price-"));
-  database = await createSharedTestDatabase(dir);
+  database = await createTestDatabase();
   const book = await createBook(database.db, { price: 5000, isbn13: ISBN, title: "Ion" });
   // A campaign the shop has not applied yet (seeded, never served): the command applies it.
   await createPriceRule(database.db, { bookId: book.id, percent: 20, label: "Black Friday" });
-  if (database.kind === "pglite") await database.close();
 });
 
 afterAll(async () => {
-  if (database.kind !== "pglite") await database.close();
-  rmSync(dir, { recursive: true, force: true });
+  await database.close();
 });
 
-const price = (...args: string[]) => runOperatorCommand("price", args, database.env);
+const price = (...args: string[]) => runOperatorCommand(priceCommand, args, database);
 
 describe("npm run price", () => {
   it("sets the regular price under a running campaign: the campaign price follows and the report says so", async () => {
@@ -54,17 +47,12 @@ describe("npm run price", () => {
     expect(run.stdout).toContain("Regular price 60,00 lei (back when the campaign price ends)");
     expect(run.stdout).toContain("PRP 75,50 lei, shown struck through (-36%)");
 
-    const db = database.kind === "pglite" ? await openDatabase({ dataDir: dir }) : database;
-    try {
-      const [row] = await db.db
-        .select({ price: books.price, regular: bookPromotions.regularPrice })
-        .from(books)
-        .innerJoin(bookPromotions, eq(bookPromotions.bookId, books.id))
-        .where(eq(books.isbn13, ISBN));
-      expect(row).toEqual({ price: 4800, regular: 6000 });
-    } finally {
-      if (db !== database) await db.close();
-    }
+    const [row] = await database.db
+      .select({ price: books.price, regular: bookPromotions.regularPrice })
+      .from(books)
+      .innerJoin(bookPromotions, eq(bookPromotions.bookId, books.id))
+      .where(eq(books.isbn13, ISBN));
+    expect(row).toEqual({ price: 4800, regular: 6000 });
   });
 
   it("refuses a price that is not one (exit 2) and an unknown book (exit 1)", async () => {

@@ -11,15 +11,20 @@ import {
   priceState,
 } from "../app/features/promotions/regular-price.server";
 import { discountPercent, formatLei } from "../app/lib/money";
-import { minuteInShop, runCommand, withShopDatabase } from "./operator-command";
+import {
+  type DatabaseRunner,
+  minuteInShop,
+  type OperatorCommand,
+  runCommand,
+} from "./operator-command";
 
-async function main(argv: string[]): Promise<number> {
+async function main(argv: string[], withDatabase: DatabaseRunner): Promise<number> {
   const command = parsePriceCommand(argv);
   if (!command.ok) {
     console.error(`${command.message}\n\n${PRICE_USAGE}`);
     return 2;
   }
-  return withShopDatabase(async ({ db }) => {
+  return withDatabase(async ({ db }) => {
     const now = new Date();
     // The campaign prices the shop applies each minute (and at start): a stopped shop's database
     // may be behind the clock, and the report says what shoppers pay now.
@@ -89,4 +94,6 @@ function report(state: PriceState): string {
   return lines.join("\n");
 }
 
-runCommand(main, PRICE_USAGE);
+export const command: OperatorCommand = { usage: PRICE_USAGE, main };
+
+runCommand(command, import.meta.url);

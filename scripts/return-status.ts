@@ -12,7 +12,7 @@ import {
 import { publicStore } from "../app/lib/env.server";
 import { formatLei } from "../app/lib/money";
 import { returnLines, returnRequests } from "../db/schema-orders";
-import { runCommand, withShopDatabase } from "./operator-command";
+import { type DatabaseRunner, type OperatorCommand, runCommand } from "./operator-command";
 
 const USAGE = `Usage: npm run return -- <id> [status...] [--resellable | --not-resellable]
 
@@ -32,7 +32,7 @@ first.`;
 
 const INSPECTIONS: Record<string, boolean> = { "--resellable": true, "--not-resellable": false };
 
-async function main(args: string[]): Promise<number> {
+async function main(args: string[], withDatabase: DatabaseRunner): Promise<number> {
   const flags = args.filter((arg) => arg.startsWith("--"));
   const [idText, ...targets] = args.filter((arg) => !arg.startsWith("--"));
   if (!idText || !/^\d{1,9}$/.test(idText) || flags.length > 1) {
@@ -53,7 +53,7 @@ async function main(args: string[]): Promise<number> {
     console.error(`"${inspected}" goes only with "received".\n\n${USAGE}`);
     return 2;
   }
-  return withShopDatabase(async (database, env) => {
+  return withDatabase(async (database, env) => {
     const id = Number(idText);
     const store = publicStore(env);
     for (const target of targets) {
@@ -96,4 +96,6 @@ async function main(args: string[]): Promise<number> {
   });
 }
 
-runCommand(main, USAGE);
+export const command: OperatorCommand = { usage: USAGE, main };
+
+runCommand(command, import.meta.url);

@@ -1,23 +1,19 @@
-// `npm run reviews` as an operator runs it: the moderation queue printed from a separate process,
+// `npm run reviews` as an operator runs it, on a test's database: the moderation queue printed
 // with what customers wrote shown as text, never as terminal control sequences.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client.server";
 import { createBook } from "../db/factories";
 import { bookReviews } from "../db/schema";
-import { createSharedTestDatabase } from "../db/testing";
+import { createTestDatabase } from "../db/testing";
+import { command as reviewsCommand } from "./reviews";
 import { runOperatorCommand } from "./run-operator-command";
 
 const ESC = "\u001b";
 
-let dir = "";
-let database: DatabaseHandle & { env: Record<string, string> };
+let database: DatabaseHandle;
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "coperta-reviews-"));
-  database = await createSharedTestDatabase(dir);
+  database = await createTestDatabase();
   const book = await createBook(database.db, { title: "Baltagul" });
   await database.db.insert(bookReviews).values({
     bookId: book.id,
@@ -35,17 +31,15 @@ beforeAll(async () => {
       body: "O carte bună, o recomand.",
     })),
   );
-  if (database.kind === "pglite") await database.close();
 });
 
 afterAll(async () => {
-  if (database.kind !== "pglite") await database.close();
-  rmSync(dir, { recursive: true, force: true });
+  await database.close();
 });
 
 describe("npm run reviews", () => {
   it("prints the waiting reviews without the control characters customers typed", async () => {
-    const run = await runOperatorCommand("reviews", [], database.env);
+    const run = await runOperatorCommand(reviewsCommand, [], database);
     expect(run).toMatchObject({ code: 0, stderr: "" });
     // Only its own line ends.
     expect(run.stdout).not.toMatch(/[^\P{Cc}\n]/u);

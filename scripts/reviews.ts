@@ -2,7 +2,12 @@
 // Without arguments, lists the reviews waiting to be read; publish or reject moves them.
 import { moderateReviews, pendingReviews } from "../app/features/reviews/customer-reviews.server";
 import { oneLine } from "../app/lib/one-line";
-import { minuteInShop, runCommand, withShopDatabase } from "./operator-command";
+import {
+  type DatabaseRunner,
+  minuteInShop,
+  type OperatorCommand,
+  runCommand,
+} from "./operator-command";
 
 const USAGE = `Usage: npm run reviews -- [publish|reject <id> [<id>...]]
 
@@ -11,7 +16,10 @@ wait. "publish" shows them on the book's page; "reject" keeps them off it (the c
 it was not published). The database is DATABASE_URL when set, otherwise PGlite in DATA_DIR;
 PGlite allows one process, so stop the server first.`;
 
-async function main([command, ...idTexts]: string[]): Promise<number> {
+async function main(
+  [command, ...idTexts]: string[],
+  withDatabase: DatabaseRunner,
+): Promise<number> {
   if (command !== undefined && command !== "publish" && command !== "reject") {
     console.error(USAGE);
     return 2;
@@ -20,7 +28,7 @@ async function main([command, ...idTexts]: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  return withShopDatabase(async (database) => {
+  return withDatabase(async (database) => {
     if (command) {
       const status = command === "publish" ? "published" : "rejected";
       const moved = await moderateReviews(database.db, idTexts.map(Number), status);
@@ -44,4 +52,6 @@ async function main([command, ...idTexts]: string[]): Promise<number> {
   });
 }
 
-runCommand(main, USAGE);
+export const command: OperatorCommand = { usage: USAGE, main };
+
+runCommand(command, import.meta.url);

@@ -1,8 +1,18 @@
-// For the operator commands' tests: runs `scripts/<name>.ts` as `npm run` would, a separate process
-// on the database `env` names, and answers its exit code and output.
+// For the operator commands' tests: a command run as `npm run` would, answering its exit code and
+// what it printed. In this process on a test's open database (what the commands' own tests do),
+// or as a process of its own (what shows a script runs its command when started, and exits).
+import { AsyncLocalStorage } from "node:async_hooks";
 import { execFile } from "node:child_process";
 import path from "node:path";
-import { promisify } from "node:util";
+import { format, promisify } from "node:util";
+import { parseEnv } from "../app/lib/env.server";
+import type { DatabaseHandle } from "../db/client.server";
+import {
+  commandExitCode,
+  type DatabaseRunner,
+  type OperatorCommand,
+  withShopDatabase,
+} from "./operator-command";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -12,7 +22,58 @@ export interface CommandRun {
   stderr: string;
 }
 
+interface Printed {
+  stdout: string;
+  stderr: string;
+}
+
+// What a command prints goes to the run that is printing it, even with several runs at once.
+const printing = new AsyncLocalStorage<Printed>();
+let consoleRouted = false;
+
+function routeConsole(): void {
+  if (consoleRouted) return;
+  consoleRouted = true;
+  const streams = { log: "stdout", info: "stdout", error: "stderr", warn: "stderr" } as const;
+  for (const [method, stream] of Object.entries(streams)) {
+    const original = console[method as keyof typeof streams].bind(console);
+    console[method as keyof typeof streams] = (...args: unknown[]) => {
+      const printed = printing.getStore();
+      if (printed) printed[stream] += `${format(...args)}\n`;
+      else original(...args);
+    };
+  }
+  const write = process.stdout.write.bind(process.stdout);
+  process.stdout.write = ((chunk: string | Uint8Array, ...rest: never[]) => {
+    const printed = printing.getStore();
+    if (!printed) return write(chunk, ...rest);
+    printed.stdout += typeof chunk === "string" ? chunk : Buffer.from(chunk).toString("utf8");
+    return true;
+  }) as typeof process.stdout.write;
+}
+
+/**
+ * Runs `command` in this process: on `database` (a test's open database, left open), or through
+ * `withShopDatabase` on the database an environment names (which it opens and closes).
+ */
 export async function runOperatorCommand(
+  command: OperatorCommand,
+  args: string[],
+  database: DatabaseHandle | Record<string, string>,
+): Promise<CommandRun> {
+  routeConsole();
+  const source = { ...process.env, LOG_LEVEL: "error" };
+  const withDatabase: DatabaseRunner =
+    "db" in database
+      ? (work) => work(database as DatabaseHandle, parseEnv(source))
+      : (work) => withShopDatabase(work, { ...source, ...(database as Record<string, string>) });
+  const printed: Printed = { stdout: "", stderr: "" };
+  const code = await printing.run(printed, () => commandExitCode(command, args, withDatabase));
+  return { code, ...printed };
+}
+
+/** Runs `scripts/<name>.ts` as a process of its own on the database `env` names. */
+export async function spawnOperatorCommand(
   name: string,
   args: string[],
   env: Record<string, string>,

@@ -1,36 +1,29 @@
-// `npm run stock` as an operator runs it: a separate process on the shop's database, its output,
-// its refusals and its exit codes.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+// `npm run stock` as an operator runs it, on a test's database: its output, its refusals and its
+// exit codes.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client.server";
-import { openDatabase } from "../db/client.server";
 import { createBook } from "../db/factories";
 import { books } from "../db/schema";
 import { stockAdjustments } from "../db/schema-stock";
-import { createSharedTestDatabase } from "../db/testing";
+import { createTestDatabase } from "../db/testing";
 import { runOperatorCommand } from "./run-operator-command";
+import { command as stockCommand } from "./stock";
 
 const ISBN = "9786068000209";
 
-let dir = "";
-let database: DatabaseHandle & { env: Record<string, string> };
+let database: DatabaseHandle;
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "coperta-stock-"));
-  database = await createSharedTestDatabase(dir);
+  database = await createTestDatabase();
   await createBook(database.db, { stock: 4, isbn13: ISBN, title: "Baltagul" });
-  if (database.kind === "pglite") await database.close();
 });
 
 afterAll(async () => {
-  if (database.kind !== "pglite") await database.close();
-  rmSync(dir, { recursive: true, force: true });
+  await database.close();
 });
 
-const stock = (...args: string[]) => runOperatorCommand("stock", args, database.env);
+const stock = (...args: string[]) => runOperatorCommand(stockCommand, args, database);
 
 describe("npm run stock", () => {
   it("records a damaged copy, prints the book's stock and its adjustments, and lists it as low", async () => {
@@ -69,20 +62,15 @@ describe("npm run stock", () => {
     expect(noReason.stderr).toContain("Usage: npm run stock");
     expect(unknown).toMatchObject({ code: 1, stderr: 'No book "nu-exista-cartea".\n' });
 
-    const db = database.kind === "pglite" ? await openDatabase({ dataDir: dir }) : database;
-    try {
-      const [book] = await db.db
-        .select({ id: books.id, stock: books.stock })
-        .from(books)
-        .where(eq(books.isbn13, ISBN));
-      expect(book?.stock).toBe(3);
-      const rows = await db.db
-        .select()
-        .from(stockAdjustments)
-        .where(eq(stockAdjustments.bookId, book?.id ?? 0));
-      expect(rows).toHaveLength(1);
-    } finally {
-      if (db !== database) await db.close();
-    }
+    const [book] = await database.db
+      .select({ id: books.id, stock: books.stock })
+      .from(books)
+      .where(eq(books.isbn13, ISBN));
+    expect(book?.stock).toBe(3);
+    const rows = await database.db
+      .select()
+      .from(stockAdjustments)
+      .where(eq(stockAdjustments.bookId, book?.id ?? 0));
+    expect(rows).toHaveLength(1);
   });
 });

@@ -14,7 +14,12 @@ import { parseStockCommand, STOCK_USAGE } from "../app/features/stock/stock-comm
 import type { StockChange, StockReason } from "../app/features/stock/stock-reasons";
 import { todayInShop } from "../app/lib/dates";
 import type { Database } from "../db/client.server";
-import { minuteInShop, runCommand, withShopDatabase } from "./operator-command";
+import {
+  type DatabaseRunner,
+  minuteInShop,
+  type OperatorCommand,
+  runCommand,
+} from "./operator-command";
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 const copies = (n: number) => `${n} ${n === 1 ? "copy" : "copies"}`;
@@ -25,13 +30,13 @@ function adjustmentLine(a: Adjustment): string {
   return `  ${minuteInShop(a.createdAt)}  ${signed(a.delta).padStart(6)}  ${a.stockBefore} → ${a.stockAfter}  ${a.reason}${note}${by}`;
 }
 
-async function main(argv: string[]): Promise<number> {
+async function main(argv: string[], withDatabase: DatabaseRunner): Promise<number> {
   const command = parseStockCommand(argv);
   if (!command.ok) {
     console.error(`${command.message}\n\n${STOCK_USAGE}`);
     return 2;
   }
-  return withShopDatabase(async (database) => {
+  return withDatabase(async (database) => {
     if ("low" in command) return await printLowStock(database.db, command.low);
     if (command.change) {
       const recorded = await adjust(database.db, { ...command, change: command.change });
@@ -124,4 +129,6 @@ function operatorName(): string {
   }
 }
 
-runCommand(main, STOCK_USAGE);
+export const command: OperatorCommand = { usage: STOCK_USAGE, main };
+
+runCommand(command, import.meta.url);

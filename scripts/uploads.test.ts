@@ -1,7 +1,6 @@
-// `npm run uploads` as an operator runs it: a separate process on the shop's database, and what
-// it prints of what visitors typed. (What a deletion leaves behind: uploads.server.test.ts.)
+// `npm run uploads` as an operator runs it, on a test's database, and what it prints of what
+// visitors typed. (What a deletion leaves behind: uploads.server.test.ts.)
 import { createHash } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,13 +12,13 @@ import {
   manuscriptSubmissions,
   uploads,
 } from "../db/schema-content";
-import { createSharedTestDatabase } from "../db/testing";
+import { createTestDatabase } from "../db/testing";
 import { runOperatorCommand } from "./run-operator-command";
+import { command as uploadsCommand } from "./uploads";
 
 const ESC = "\u001b";
 
-let dir = "";
-let database: DatabaseHandle & { env: Record<string, string> };
+let database: DatabaseHandle;
 /** The stored files' ids, as the listing names them. */
 const stored: number[] = [];
 
@@ -40,8 +39,7 @@ async function storeFile(db: DatabaseHandle["db"], purpose: "cv" | "manuscript",
 }
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "coperta-uploads-"));
-  database = await createSharedTestDatabase(dir);
+  database = await createTestDatabase();
   const { db } = database;
   // Rows as an older version of the forms stored them: escape sequences and line breaks in all.
   const [department] = await db
@@ -67,19 +65,17 @@ beforeAll(async () => {
     synopsis: "—",
     uploadId: await storeFile(db, "manuscript", "carte.pdf"),
   });
-  if (database.kind === "pglite") await database.close();
 });
 
 afterAll(async () => {
-  if (database.kind !== "pglite") await database.close();
-  rmSync(dir, { recursive: true, force: true });
+  await database.close();
 });
 
-const uploadsCommand = (...args: string[]) => runOperatorCommand("uploads", args, database.env);
+const uploadsRun = (...args: string[]) => runOperatorCommand(uploadsCommand, args, database);
 
 describe("npm run uploads", () => {
   it("lists what visitors typed as plain text, never as terminal control sequences", async () => {
-    const run = await uploadsCommand("list");
+    const run = await uploadsRun("list");
     expect(run).toMatchObject({ code: 0, stderr: "" });
     // Only the listing's own tabs and line ends.
     expect(run.stdout).not.toMatch(/[^\P{Cc}\t\n]/u);
@@ -97,8 +93,8 @@ describe("npm run uploads", () => {
   });
 
   it("says why a file could not be written in a line, without a stack", async () => {
-    const out = path.join(dir, "nu-exista", "cv.pdf");
-    const run = await uploadsCommand("get", String(stored[0]), out);
+    const out = path.join(tmpdir(), "coperta-nu-exista", "cv.pdf");
+    const run = await uploadsRun("get", String(stored[0]), out);
     expect(run).toMatchObject({
       code: 1,
       stderr: `ENOENT: no such file or directory, open '${out}'\n`,
@@ -106,7 +102,7 @@ describe("npm run uploads", () => {
   });
 
   it("says there are none when none are left", async () => {
-    for (const id of stored) expect((await uploadsCommand("delete", String(id))).code).toBe(0);
-    expect(await uploadsCommand("list")).toMatchObject({ code: 0, stdout: "No uploads.\n" });
+    for (const id of stored) expect((await uploadsRun("delete", String(id))).code).toBe(0);
+    expect(await uploadsRun("list")).toMatchObject({ code: 0, stdout: "No uploads.\n" });
   });
 });

@@ -7,7 +7,12 @@ import { formatFileSize } from "../app/features/uploads/upload-rules";
 import { deleteUpload, findUpload, listUploads } from "../app/features/uploads/uploads.server";
 import { readCommandArgs } from "../app/lib/command-args";
 import { oneLine } from "../app/lib/one-line";
-import { minuteInShop, runCommand, withShopDatabase } from "./operator-command";
+import {
+  type DatabaseRunner,
+  minuteInShop,
+  type OperatorCommand,
+  runCommand,
+} from "./operator-command";
 
 const USAGE = `Usage: npm run uploads -- <command>
 
@@ -26,7 +31,7 @@ const ID = /^[1-9]\d{0,9}$/;
 
 const OPTIONS = { limit: { type: "string" }, force: { type: "boolean" } } as const;
 
-async function main(args: string[]): Promise<number> {
+async function main(args: string[], withDatabase: DatabaseRunner): Promise<number> {
   const parsed = readCommandArgs(args, OPTIONS);
   if (!parsed.ok) {
     console.error(`${parsed.message}\n\n${USAGE}`);
@@ -43,7 +48,7 @@ async function main(args: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  return withShopDatabase(async (database) => {
+  return withDatabase(async (database) => {
     const { db } = database;
     if (command === "list") {
       const rows = await listUploads(db, limit);
@@ -98,4 +103,6 @@ async function main(args: string[]): Promise<number> {
   });
 }
 
-runCommand(main, USAGE);
+export const command: OperatorCommand = { usage: USAGE, main };
+
+runCommand(command, import.meta.url);

@@ -1,37 +1,31 @@
-// `npm run voucher` as an operator runs it: a separate process on the shop's database, its output,
-// its refusals and its exit codes.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+// `npm run voucher` as an operator runs it, on a test's database: its output, its refusals and
+// its exit codes.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCustomer } from "../app/features/account/test-factories";
 import type { DatabaseHandle } from "../db/client.server";
 import { createVoucherRow } from "../db/factories";
-import { createSharedTestDatabase } from "../db/testing";
+import { createTestDatabase } from "../db/testing";
 import { runOperatorCommand } from "./run-operator-command";
+import { command as voucherCommand } from "./voucher";
 
-let dir = "";
-let database: DatabaseHandle & { env: Record<string, string> };
+let database: DatabaseHandle;
 let accountId = 0;
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "coperta-voucher-"));
-  database = await createSharedTestDatabase(dir);
+  database = await createTestDatabase();
   accountId = (await createCustomer(database.db, { email: "ana.marin@example.ro" })).id;
   // A later campaign's code, made ahead.
   await createVoucherRow(database.db, {
     code: "CRACIUN-2099",
     startsAt: new Date("2099-12-01T00:00:00+02:00"),
   });
-  if (database.kind === "pglite") await database.close();
 });
 
 afterAll(async () => {
-  if (database.kind !== "pglite") await database.close();
-  rmSync(dir, { recursive: true, force: true });
+  await database.close();
 });
 
-const voucher = (...args: string[]) => runOperatorCommand("voucher", args, database.env);
+const voucher = (...args: string[]) => runOperatorCommand(voucherCommand, args, database);
 
 describe("npm run voucher", () => {
   it("creates a code for a customer and prints its terms, then ends it", async () => {

@@ -11,18 +11,23 @@ import {
 import { parseVoucherCommand, VOUCHER_USAGE } from "../app/features/promotions/voucher-command";
 import { formatLei } from "../app/lib/money";
 import type { Database } from "../db/client.server";
-import { minuteInShop, runCommand, withShopDatabase } from "./operator-command";
+import {
+  type DatabaseRunner,
+  minuteInShop,
+  type OperatorCommand,
+  runCommand,
+} from "./operator-command";
 
 /** The last minute a window includes: an end at midnight reads as the day before's 23:59. */
 const lastMinute = (end: Date) => minuteInShop(new Date(end.getTime() - 1));
 
-async function main(argv: string[]): Promise<number> {
+async function main(argv: string[], withDatabase: DatabaseRunner): Promise<number> {
   const command = parseVoucherCommand(argv);
   if (!command.ok) {
     console.error(`${command.message}\n\n${VOUCHER_USAGE}`);
     return 2;
   }
-  return withShopDatabase(async ({ db }) => {
+  return withDatabase(async ({ db }) => {
     const now = new Date();
     if (command.action === "create") {
       const created = await createVoucher(db, command.voucher);
@@ -101,4 +106,6 @@ function describe({ voucher: v, uses }: VoucherReport, now: Date): string {
   ].join("\n");
 }
 
-runCommand(main, VOUCHER_USAGE);
+export const command: OperatorCommand = { usage: VOUCHER_USAGE, main };
+
+runCommand(command, import.meta.url);
