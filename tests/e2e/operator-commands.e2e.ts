@@ -9,10 +9,12 @@
 //
 // A price changed (`npm run price`) while a shopper looks at step 3: placing shows the new total
 // instead of charging it unseen, and the next click places the order at it.
-import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { command as orderStatus } from "../../scripts/order-status";
+import { command as price } from "../../scripts/price";
+import { command as returnStatus } from "../../scripts/return-status";
+import { runOperatorCommand } from "../../scripts/run-operator-command";
 import { forgiveRefusedForms, logInAs, seriousAxeViolations, setupBrowser } from "./browser";
 import {
   bookIdOnPage,
@@ -30,7 +32,6 @@ import {
 import { waitForEmail } from "./outbox";
 import { freePort, type SpawnedServer, spawnServer } from "./spawn-server";
 
-const root = path.resolve(import.meta.dirname, "../..");
 const CUSTOMER = "maria.georgescu@example.ro";
 
 let shop: SpawnedServer;
@@ -47,21 +48,20 @@ async function startShop() {
   dataDir = shop.dataDir;
 }
 
-/** Runs an operator's command (`npm run order`, `return`, `price`) on the stopped shop's data. */
-function operator(script: "order-status" | "return-status" | "price", ...args: string[]): string {
-  const run = spawnSync(process.execPath, ["--import", "tsx", `scripts/${script}.ts`, ...args], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: "error",
-    },
-    encoding: "utf8",
+const COMMANDS = { "order-status": orderStatus, "return-status": returnStatus, price } as const;
+
+/**
+ * Runs an operator's command (`npm run order`, `return`, `price`) on the stopped shop's data, in
+ * this process (scripts/operator-arguments.test.ts starts each script as a process of its own).
+ */
+async function operator(script: keyof typeof COMMANDS, ...args: string[]): Promise<string> {
+  const run = await runOperatorCommand(COMMANDS[script], args, {
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
   });
   expect(run.stderr, `${script} ${args.join(" ")}`).toBe("");
-  expect(run.status, `${script} ${args.join(" ")}`).toBe(0);
+  expect(run.code, `${script} ${args.join(" ")}`).toBe(0);
   return run.stdout;
 }
 
@@ -103,7 +103,7 @@ describe("a return", () => {
 
     // The courier delivers it and collects the money.
     await shop.stop();
-    const moved = operator(
+    const moved = await operator(
       "order-status",
       number,
       ...["confirmed", "packed", "shipped", "delivered", "paid"],
@@ -141,7 +141,7 @@ describe("a return", () => {
 
     // The shop approves it, the parcel arrives whole, the money goes back as credit.
     await shop.stop();
-    const received = operator(
+    const received = await operator(
       "return-status",
       id,
       "approved",
@@ -180,10 +180,10 @@ describe("a price changed during checkout", () => {
 
     // While the shopper reads the total, the shop raises the book's regular price by 10 lei.
     await shop.stop();
-    const shown = operator("price", String(id));
+    const shown = await operator("price", String(id));
     const regular = /^Regular price ([\d.]+,\d\d) lei/m.exec(shown)?.[1] ?? "";
     const raised = (Number(regular.replace(/\./g, "").replace(",", ".")) + 10).toFixed(2);
-    const changed = operator("price", String(id), "--set", raised);
+    const changed = await operator("price", String(id), "--set", raised);
     const pays = /^ {2}Shoppers pay: ([\d.]+,\d\d lei) → ([\d.]+,\d\d lei)$/m.exec(changed);
     expect(pays, changed).not.toBeNull();
     await startShop();
