@@ -11,7 +11,7 @@ import {
   sitemapFileCount,
   urlsetXml,
   xmlEscape,
-} from "./sitemap.server";
+} from "./sitemap-xml";
 import { BASE, parseXml } from "./test-sitemap-xml";
 
 describe("file names and sizes", () => {

@@ -1,6 +1,7 @@
 // Sitemaps for crawlers: a sitemap index and its XML files, each of at most SITEMAP_FILE_SIZE
-// addresses, numbered from 1 per kind. The HTML site maps for people are in site-maps.server.ts,
-// the answer that carries them (and robots.txt) in cached-text.server.ts.
+// addresses, numbered from 1 per kind, read from the database; their names and XML are in
+// sitemap-xml.ts. The HTML site maps for people are in site-maps.server.ts, the answer that
+// carries them (and robots.txt) in cached-text.server.ts.
 import {
   type AnyColumn,
   and,
@@ -36,20 +37,17 @@ import { blogPosts, contentPages } from "../../../db/schema-content";
 import { SHOP_TIME_ZONE, todayInShop } from "../../lib/dates";
 import { activeLandings } from "../catalogue/landings.server";
 import { cachedByCatalogue } from "../catalogue/list-index/index-store.server";
-
-/** The sitemap protocol's limit of addresses per file. */
-export const SITEMAP_PROTOCOL_LIMIT = 50_000;
-
-/**
- * Addresses per file: a tenth of the protocol's limit, so that a file is well under the shared
- * response cache's entry limit (1 MB) even uncompressed: about 600 KB of book addresses. At
- * 50,000 a file was 5.9 MB, never cached uncompressed, and rebuilt on every such request
- * (0.7-0.9 s each at 100,000 books); crawlers read many small files as readily as a few big ones.
- */
-export const SITEMAP_FILE_SIZE = 5_000;
-
-export const SITEMAP_KINDS = ["carti", "autori", "edituri", "categorii", "pagini"] as const;
-export type SitemapKind = (typeof SITEMAP_KINDS)[number];
+import {
+  parseSitemapFile,
+  SITEMAP_FILE_SIZE,
+  type SitemapIndexEntry,
+  type SitemapKind,
+  type SitemapUrl,
+  sitemapFileCount,
+  sitemapFileName,
+  sitemapIndexOf,
+  urlsetXml,
+} from "./sitemap-xml";
 
 export interface SitemapOptions {
   /** PUBLIC_URL without a trailing slash. */
@@ -84,35 +82,6 @@ export const MAIN_PAGES: readonly NamedPage[] = [
   { name: "Programul de fidelitate", path: "/program-de-fidelizare" },
 ];
 
-const XML_ENTITIES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&apos;",
-};
-
-export function xmlEscape(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => XML_ENTITIES[c] ?? c);
-}
-
-/** Files needed for a number of addresses: 100,000 books make 20 files of SITEMAP_FILE_SIZE. */
-export function sitemapFileCount(addresses: number, fileSize = SITEMAP_FILE_SIZE): number {
-  return Math.ceil(addresses / fileSize);
-}
-
-export function sitemapFileName(kind: SitemapKind, n: number): string {
-  return `${kind}-${n}.xml`;
-}
-
-const FILE_NAME = /^(carti|autori|edituri|categorii|pagini)-([1-9]\d{0,6})\.xml$/;
-
-export function parseSitemapFile(name: string): { kind: SitemapKind; n: number } | null {
-  const match = FILE_NAME.exec(name);
-  if (!match) return null;
-  return { kind: match[1] as SitemapKind, n: Number(match[2]) };
-}
-
 /** Landings running at `now`, as the HTML and XML site maps list them. */
 export async function activeLandingPages(
   db: Database,
@@ -120,14 +89,6 @@ export async function activeLandingPages(
 ): Promise<NamedPage[]> {
   const active = await activeLandings(db, now);
   return active.map((landing) => ({ name: landing.title, path: landing.path }));
-}
-
-// ---------------------------------------------------------------------------------------------
-// Sitemap XML
-
-export interface SitemapUrl {
-  path: string;
-  lastmod?: string | null;
 }
 
 /** A timestamp column as a calendar date in the shop's time zone, formatted by the database. */
@@ -325,11 +286,6 @@ async function bookFileDates(db: Database, fileSize: number): Promise<string[]> 
   return rows.map((row) => row.lastmod);
 }
 
-export interface SitemapIndexEntry {
-  file: string;
-  lastmod: string;
-}
-
 /** Every sitemap file with its lastmod; kinds without addresses have no file. */
 export async function sitemapIndexEntries(
   db: Database,
@@ -353,22 +309,8 @@ export async function sitemapIndexEntries(
   return entries;
 }
 
-const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
-const SITEMAP_NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";
-
 export async function sitemapIndexXml(db: Database, options: SitemapOptions): Promise<string> {
-  const entries = await sitemapIndexEntries(db, options);
-  const base = options.publicUrl;
-  return [
-    XML_DECLARATION,
-    `<sitemapindex xmlns="${SITEMAP_NAMESPACE}">`,
-    ...entries.map(
-      (entry) =>
-        `<sitemap><loc>${xmlEscape(`${base}/sitemaps/${entry.file}`)}</loc><lastmod>${entry.lastmod}</lastmod></sitemap>`,
-    ),
-    "</sitemapindex>",
-    "",
-  ].join("\n");
+  return sitemapIndexOf(options.publicUrl, await sitemapIndexEntries(db, options));
 }
 
 /** The XML of one sitemap file, or null when no such file exists (unknown name, number too high). */
@@ -383,19 +325,4 @@ export async function sitemapFileXml(
   const urls = await urlsOf(db, file.kind, (file.n - 1) * fileSize, fileSize, now);
   if (urls.length === 0) return null;
   return urlsetXml(publicUrl, urls);
-}
-
-/** A sitemap file of these addresses. */
-export function urlsetXml(publicUrl: string, urls: readonly SitemapUrl[]): string {
-  const lines = new Array<string>(urls.length + 3);
-  lines[0] = XML_DECLARATION;
-  lines[1] = `<urlset xmlns="${SITEMAP_NAMESPACE}">`;
-  urls.forEach((url, i) => {
-    const loc = `<loc>${xmlEscape(publicUrl + url.path)}</loc>`;
-    lines[i + 2] = url.lastmod
-      ? `<url>${loc}<lastmod>${url.lastmod}</lastmod></url>`
-      : `<url>${loc}</url>`;
-  });
-  lines[urls.length + 2] = "</urlset>\n";
-  return lines.join("\n");
 }
