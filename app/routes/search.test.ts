@@ -88,8 +88,8 @@ async function logged() {
 }
 
 describe("the searches log, fed by the results page", () => {
-  it("counts 2,000 loads of the results page from one client once", async () => {
-    for (let i = 0; i < 2_000; i++) await loadResults("rebreanu ☠☠☠ !!! <<<>>>", "203.0.113.7");
+  it("counts 300 loads of the results page from one client once", async () => {
+    for (let i = 0; i < 300; i++) await loadResults("rebreanu ☠☠☠ !!! <<<>>>", "203.0.113.7");
     expect(await logged()).toEqual([{ normalized: "rebreanu", text: "Rebreanu", searches: 1 }]);
   });
 

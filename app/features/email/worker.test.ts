@@ -1,7 +1,8 @@
 import { Writable } from "node:stream";
+import { sql } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "../../../db/client.server";
+import type { DatabaseHandle } from "../../../db/client.server";
 import { outboxEmails } from "../../../db/schema-orders";
 import { createTestDatabase } from "../../../db/testing";
 import { createFakeTransport, holdSends } from "./fake-transport";
@@ -148,7 +149,8 @@ describe("the outbox worker", () => {
 
   it("survives a database that fails, logging it", async () => {
     // A real database without the outbox table: every round fails.
-    const broken = await openDatabase({ dataDir: "memory://" });
+    const broken = await createTestDatabase();
+    await broken.db.execute(sql`drop table outbox_emails cascade`);
     const { logger, lines } = capturingLogger();
     const worker = startOutboxWorker({
       db: broken.db,
