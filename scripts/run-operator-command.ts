@@ -27,29 +27,41 @@ interface Printed {
   stderr: string;
 }
 
-// What a command prints goes to the run that is printing it, even with several runs at once.
-const printing = new AsyncLocalStorage<Printed>();
-let consoleRouted = false;
+// What a command prints goes to the run that is printing it, even with several runs at once. Test
+// files share a worker and load this module afresh each: one store per process, and the console
+// (and stdout) routed once each, marked so.
+const ROUTED = Symbol.for("coperta.operatorCommandOutput");
+type Routable = { [ROUTED]?: AsyncLocalStorage<Printed> };
 
-function routeConsole(): void {
-  if (consoleRouted) return;
-  consoleRouted = true;
-  const streams = { log: "stdout", info: "stdout", error: "stderr", warn: "stderr" } as const;
-  for (const [method, stream] of Object.entries(streams)) {
-    const original = console[method as keyof typeof streams].bind(console);
-    console[method as keyof typeof streams] = (...args: unknown[]) => {
-      const printed = printing.getStore();
-      if (printed) printed[stream] += `${format(...args)}\n`;
-      else original(...args);
-    };
+function printing(): AsyncLocalStorage<Printed> {
+  const holder = globalThis as Routable;
+  holder[ROUTED] ??= new AsyncLocalStorage<Printed>();
+  const storage = holder[ROUTED];
+  const routedConsole = console as Console & Routable;
+  if (!routedConsole[ROUTED]) {
+    routedConsole[ROUTED] = storage;
+    const streams = { log: "stdout", info: "stdout", error: "stderr", warn: "stderr" } as const;
+    for (const [method, stream] of Object.entries(streams)) {
+      const original = console[method as keyof typeof streams].bind(console);
+      console[method as keyof typeof streams] = (...args: unknown[]) => {
+        const printed = storage.getStore();
+        if (printed) printed[stream] += `${format(...args)}\n`;
+        else original(...args);
+      };
+    }
   }
-  const write = process.stdout.write.bind(process.stdout);
-  process.stdout.write = ((chunk: string | Uint8Array, ...rest: never[]) => {
-    const printed = printing.getStore();
-    if (!printed) return write(chunk, ...rest);
-    printed.stdout += typeof chunk === "string" ? chunk : Buffer.from(chunk).toString("utf8");
-    return true;
-  }) as typeof process.stdout.write;
+  const stdout = process.stdout as typeof process.stdout & Routable;
+  if (!stdout[ROUTED]) {
+    stdout[ROUTED] = storage;
+    const write = stdout.write.bind(stdout);
+    stdout.write = ((chunk: string | Uint8Array, ...rest: never[]) => {
+      const printed = storage.getStore();
+      if (!printed) return write(chunk, ...rest);
+      printed.stdout += typeof chunk === "string" ? chunk : Buffer.from(chunk).toString("utf8");
+      return true;
+    }) as typeof process.stdout.write;
+  }
+  return storage;
 }
 
 /**
@@ -61,14 +73,13 @@ export async function runOperatorCommand(
   args: string[],
   database: DatabaseHandle | Record<string, string>,
 ): Promise<CommandRun> {
-  routeConsole();
   const source = { ...process.env, LOG_LEVEL: "error" };
   const withDatabase: DatabaseRunner =
     "db" in database
       ? (work) => work(database as DatabaseHandle, parseEnv(source))
       : (work) => withShopDatabase(work, { ...source, ...(database as Record<string, string>) });
   const printed: Printed = { stdout: "", stderr: "" };
-  const code = await printing.run(printed, () => commandExitCode(command, args, withDatabase));
+  const code = await printing().run(printed, () => commandExitCode(command, args, withDatabase));
   return { code, ...printed };
 }
 
