@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { COUNTIES, countyByCode, countyName, isBucharestSector, isCountyCode } from "./counties";
+import {
+  COUNTIES,
+  countyByCode,
+  countyName,
+  isBucharestSector,
+  isCountyCode,
+  postalCodeFitsCounty,
+} from "./counties";
 import { COUNTRIES, countryName, isCountryCode } from "./countries";
 
 const collator = new Intl.Collator("ro");
@@ -8,7 +15,7 @@ describe("counties", () => {
   it("lists the 41 counties and București, with their number-plate codes", () => {
     expect(COUNTIES).toHaveLength(42);
     expect(new Set(COUNTIES.map((county) => county.code)).size).toBe(42);
-    expect(countyByCode("B")).toEqual({ code: "B", name: "București" });
+    expect(countyByCode("B")).toEqual({ code: "B", name: "București", postalPrefix: null });
     expect(countyName("CT")).toBe("Constanța");
     expect(countyName("AG")).toBe("Argeș");
     expect(countyName("BV")).toBe("Brașov");
@@ -31,6 +38,28 @@ describe("counties", () => {
     expect(isCountyCode("RO")).toBe(false);
     expect(countyName("XX")).toBe("XX");
     expect([0, 1, 6, 7].map(isBucharestSector)).toEqual([false, true, true, false]);
+  });
+});
+
+describe("postal codes", () => {
+  it("gives every county its own two-digit prefix, none of București's 01-06", () => {
+    const prefixes = COUNTIES.flatMap((county) => county.postalPrefix ?? []);
+    expect(prefixes).toHaveLength(41);
+    expect(new Set(prefixes).size).toBe(41);
+    for (const prefix of prefixes) expect(prefix).toMatch(/^(0[78]|[1-9]\d)$/);
+  });
+
+  it("fits a code to its county, and in București to its sector", () => {
+    expect(postalCodeFitsCounty("400114", "CJ", null)).toBe(true);
+    expect(postalCodeFitsCounty("700057", "IS", null)).toBe(true);
+    expect(postalCodeFitsCounty("077190", "IF", null)).toBe(true);
+    expect(postalCodeFitsCounty("080001", "GR", null)).toBe(true);
+    expect(postalCodeFitsCounty("400114", "IS", null)).toBe(false);
+    expect(postalCodeFitsCounty("030823", "B", 3)).toBe(true);
+    expect(postalCodeFitsCounty("030823", "B", 1)).toBe(false);
+    expect(postalCodeFitsCounty("030823", "B", null)).toBe(true);
+    expect(postalCodeFitsCounty("077190", "B", null)).toBe(false);
+    expect(postalCodeFitsCounty("400114", "XX", null)).toBe(false);
   });
 });
 

@@ -114,7 +114,13 @@ describe("parseDetailsForm: contact", () => {
 
 describe("parseDetailsForm: delivery to an address", () => {
   it("requires the sector in București only", () => {
-    const bucharest = { ...CONTACT, ...CLUJ_ADDRESS, county: "B", locality: "București" };
+    const bucharest = {
+      ...CONTACT,
+      ...CLUJ_ADDRESS,
+      county: "B",
+      locality: "București",
+      postalCode: "030823",
+    };
     expect(errorsOf(bucharest)).toEqual({ sector: "Alege sectorul." });
     expect(errorsOf({ ...bucharest, sector: "7" })).toEqual({ sector: M.sector });
     expect(detailsOf({ ...bucharest, sector: "3" }).delivery).toMatchObject({
@@ -163,6 +169,25 @@ describe("parseDetailsForm: delivery to an address", () => {
       street: "S".repeat(200),
     });
     expect(longest.delivery).toMatchObject({ locality: "L".repeat(80), street: "S".repeat(200) });
+  });
+
+  it("refuses a postal code of another county, or in București of another sector", () => {
+    expect(errorsOf({ ...CONTACT, ...CLUJ_ADDRESS, postalCode: "700057" })).toEqual({
+      postalCode: "Codul poștal nu este al județului ales: verifică-le pe amândouă.",
+    });
+    const bucharest = { ...CONTACT, ...CLUJ_ADDRESS, county: "B", locality: "București" };
+    expect(errorsOf({ ...bucharest, sector: "1", postalCode: "030823" })).toEqual({
+      postalCode: "Codul poștal nu este al sectorului ales: verifică-le pe amândouă.",
+    });
+    // An Ilfov code is no sector's.
+    expect(errorsOf({ ...bucharest, sector: "1", postalCode: "077190" })).toEqual({
+      postalCode: M.postalCodeElsewhere,
+    });
+    expect(detailsOf({ ...bucharest, sector: "3", postalCode: "030823" }).delivery).toMatchObject({
+      county: "B",
+      sector: 3,
+      postalCode: "030823",
+    });
   });
 });
 
@@ -271,7 +296,10 @@ describe("parseDetailsForm: invoice", () => {
 
 describe("detailsToFormValues", () => {
   const cases: [string, Record<string, unknown>][] = [
-    ["an address in București", { ...CONTACT, ...CLUJ_ADDRESS, county: "B", sector: "6" }],
+    [
+      "an address in București",
+      { ...CONTACT, ...CLUJ_ADDRESS, county: "B", sector: "6", postalCode: "060042" },
+    ],
     ["an address elsewhere", { ...CONTACT, ...CLUJ_ADDRESS }],
     [
       "a pickup point",

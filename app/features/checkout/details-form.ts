@@ -1,7 +1,7 @@
 // The step-1 form of checkout (/cos/detalii-comanda): from what the shopper submitted to the
 // CheckoutDetails the server keeps, with one Romanian message per wrong field; and back, to
 // refill the form. No server code: the pages import it too.
-import { BUCHAREST, isBucharestSector, isCountyCode } from "./counties";
+import { BUCHAREST, isBucharestSector, isCountyCode, postalCodeFitsCounty } from "./counties";
 import { isCountryCode } from "./countries";
 import type { CheckoutDetails, Delivery, FieldErrors, Invoice } from "./details";
 import {
@@ -71,6 +71,8 @@ export const DETAILS_MESSAGES = {
   streetTooLong: `Adresa are cel mult ${DETAILS_LIMITS.street} de caractere.`,
   postalCodeMissing: "Scrie codul poștal.",
   postalCodeInvalid: "Codul poștal are 6 cifre.",
+  postalCodeElsewhere: "Codul poștal nu este al județului ales: verifică-le pe amândouă.",
+  postalCodeOtherSector: "Codul poștal nu este al sectorului ales: verifică-le pe amândouă.",
   postalCodeAbroadInvalid: "Codul poștal nu pare corect: verifică ce ai scris.",
   pickupCounty: "Alege județul în care ridici coletul.",
   pickupPointId: "Alege punctul de ridicare.",
@@ -159,6 +161,11 @@ function readDelivery(form: FieldReader): Delivery | null {
       : form.fail("postalCode", M.postalCodeMissing);
     if (county === null || locality === null || street === null || postalCode === null) return null;
     if (county === BUCHAREST && sector === null) return null;
+    if (!postalCodeFitsCounty(postalCode, county, sector)) {
+      const sectorOnly = county === BUCHAREST && postalCodeFitsCounty(postalCode, county, null);
+      form.fail("postalCode", sectorOnly ? M.postalCodeOtherSector : M.postalCodeElsewhere);
+      return null;
+    }
     return { kind, county, sector, locality, street, postalCode };
   }
   if (kind === "pickup") {
