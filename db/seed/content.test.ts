@@ -39,7 +39,7 @@ describe("seeded content", () => {
       autori: 28,
       categorii: 14,
       despre: 7,
-      legal: 3,
+      legal: 2,
       "top-carti": 6,
     });
     const categories = await query<{ url: string; label: string; found: boolean }>(

@@ -113,7 +113,7 @@ Niciuna dintre părți nu răspunde pentru neexecutarea obligațiilor cauzată d
 
 ## 13. Soluționarea litigiilor
 
-Încercăm să rezolvăm amiabil orice nemulțumire: scrie-ne din pagina [Contact](/contact) și îți răspundem în cel mult 3 zile lucrătoare. Dacă nu ajungem la o înțelegere, te poți adresa Autorității Naționale pentru Protecția Consumatorilor, entităților de soluționare alternativă a litigiilor (SAL) sau instanțelor competente. Legăturile către ANPC și către procedurile de soluționare alternativă și online a litigiilor se află în subsolul fiecărei pagini.
+Încercăm să rezolvăm amiabil orice nemulțumire: scrie-ne din pagina [Contact](/contact) și îți răspundem în cel mult 3 zile lucrătoare. Dacă nu ajungem la o înțelegere, te poți adresa Autorității Naționale pentru Protecția Consumatorilor, entităților de soluționare alternativă a litigiilor (SAL) sau instanțelor competente. Legăturile către ANPC și către procedura de soluționare alternativă a litigiilor se află în subsolul fiecărei pagini.
 
 ## 14. Dispoziții finale
 

@@ -78,10 +78,11 @@ export const FOOTER_HELP: FixedLink[] = [
   { label: "Politica de cookies", url: "/politica-cookies" },
 ];
 
+// The EU's online dispute resolution platform (ec.europa.eu/consumers/odr) closed on 20 July 2025
+// (Regulation (EU) 2024/3228): no link to it any more; ANPC and its SAL page remain.
 export const FOOTER_LEGAL: FixedLink[] = [
   { label: "ANPC", url: "https://anpc.ro/" },
   { label: "Soluționarea alternativă a litigiilor", url: "https://anpc.ro/ce-este-sal/" },
-  { label: "Soluționarea online a litigiilor", url: "https://ec.europa.eu/consumers/odr" },
 ];
 
 /**
