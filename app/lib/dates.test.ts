@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, formatLastShopDay, shopDayAt, todayInShop } from "./dates";
+import { addDays, formatLastShopDay, formatShopShortDate, shopDayAt, todayInShop } from "./dates";
 
 describe("shop dates", () => {
   it("finds the instant of a Bucharest hour in winter (UTC+2) and summer (UTC+3) time", () => {
@@ -24,5 +24,13 @@ describe("formatLastShopDay", () => {
     expect(formatLastShopDay(new Date("2027-06-30T21:00:00Z"))).toBe("30 iunie 2027");
     // A window ending during a day still covers that day.
     expect(formatLastShopDay(new Date("2027-01-26T10:00:00Z"))).toBe("26 ianuarie 2027");
+  });
+});
+
+describe("formatShopShortDate", () => {
+  it("writes the day in Bucharest, not the server's: 00:42 there is the next day", () => {
+    expect(formatShopShortDate(new Date("2026-11-27T22:42:45Z"))).toBe("28.11.2026");
+    expect(formatShopShortDate(new Date("2026-07-01T20:59:00Z"))).toBe("01.07.2026");
+    expect(formatShopShortDate(new Date("2026-07-01T21:00:00Z"))).toBe("02.07.2026");
   });
 });

@@ -55,6 +55,21 @@ const shopDayTime = new Intl.DateTimeFormat("ro-RO", {
   timeStyle: "short",
 });
 
+const shopShortDay = new Intl.DateTimeFormat("ro-RO", {
+  timeZone: SHOP_TIME_ZONE,
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+});
+
+/**
+ * An instant's day in Bucharest, short: "05.12.2026". The server and the browser write the same,
+ * whatever their own time zones, so a page hydrates without a mismatch.
+ */
+export function formatShopShortDate(at: Date): string {
+  return shopShortDay.format(at);
+}
+
 /** An instant's day in Bucharest: "5 decembrie 2026". */
 export function formatShopDate(at: Date): string {
   return shopDay.format(at);

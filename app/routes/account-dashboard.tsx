@@ -6,6 +6,7 @@ import { requireCustomer } from "~/features/account/account-request.server";
 import { activeVouchers } from "~/features/account/account-vouchers.server";
 import { balances } from "~/features/loyalty/ledger.server";
 import { privatePageMeta } from "~/features/seo/meta";
+import { formatShopShortDate } from "~/lib/dates";
 import { NO_STORE } from "~/lib/http";
 import { formatLei } from "~/lib/money";
 import { plural } from "~/lib/plural";
@@ -59,7 +60,7 @@ export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
         </h2>
         {latest ? (
           <p>
-            Comanda nr. {latest.number} din {new Date(latest.placedAt).toLocaleDateString("ro-RO")}:{" "}
+            Comanda nr. {latest.number} din {formatShopShortDate(new Date(latest.placedAt))}:{" "}
             <strong>{latest.status}</strong>, {formatLei(latest.total)}.{" "}
             <a
               href={`/account/order-details/${latest.publicId}`}

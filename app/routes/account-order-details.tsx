@@ -7,6 +7,7 @@ import { requireCustomer } from "~/features/account/account-request.server";
 import { addToCart } from "~/features/cart/cart-store";
 import { OrderLines } from "~/features/orders/components/order-lines";
 import { privatePageMeta } from "~/features/seo/meta";
+import { formatShopShortDate } from "~/lib/dates";
 import { NO_STORE, notFound } from "~/lib/http";
 import type { Route } from "./+types/account-order-details";
 
@@ -41,7 +42,7 @@ export default function AccountOrderDetails({ loaderData }: Route.ComponentProps
     <section className="flex flex-col gap-6">
       <h1 className="font-serif text-3xl font-bold">Comanda nr. {order.number}</h1>
       <p>
-        Plasată pe {new Date(order.placedAt).toLocaleDateString("ro-RO")} · Stare:{" "}
+        Plasată pe {formatShopShortDate(new Date(order.placedAt))} · Stare:{" "}
         <strong>{order.statusLabel}</strong> ·{" "}
         <a href={`/account/delivery-status/${order.publicId}`} className="text-brand-800 underline">
           Starea livrării

@@ -4,6 +4,7 @@ import { data } from "react-router";
 import { listCustomerOrders } from "~/features/account/account-orders.server";
 import { requireCustomer } from "~/features/account/account-request.server";
 import { privatePageMeta } from "~/features/seo/meta";
+import { formatShopShortDate } from "~/lib/dates";
 import { NO_STORE } from "~/lib/http";
 import { formatLei } from "~/lib/money";
 import { parsePageNumber } from "~/lib/page-number";
@@ -64,7 +65,7 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
                     Nr. {order.number}
                   </a>
                 </td>
-                <td className="py-2">{new Date(order.placedAt).toLocaleDateString("ro-RO")}</td>
+                <td className="py-2">{formatShopShortDate(new Date(order.placedAt))}</td>
                 <td className="py-2">{order.status}</td>
                 <td className="py-2">{order.payment}</td>
                 <td className="py-2 text-right">{formatLei(order.total)}</td>
