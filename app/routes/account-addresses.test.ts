@@ -7,7 +7,7 @@ import { addAddress, listAddresses } from "../features/account/address-book.serv
 import { createSession } from "../features/account/sessions.server";
 import { createCustomer } from "../features/account/test-factories";
 import { postForm, testLoadContext } from "../test-load-context";
-import { action } from "./account-addresses";
+import { action, loader } from "./account-addresses";
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -65,5 +65,29 @@ describe("the address book's form", () => {
       location: "/account/addresses?gata=stearsa",
     });
     expect(await listAddresses(database.db, ana.customer.id)).toEqual([]);
+  });
+});
+
+describe("the address book's page", () => {
+  /** The page's success message for `?gata=<code>`. */
+  async function doneFor(token: string, code: string) {
+    const request = new Request(
+      `http://localhost/account/addresses?gata=${encodeURIComponent(code)}`,
+      { headers: { Cookie: `sesiune=${token}` } },
+    );
+    const answer = (await loader({
+      request,
+      context: testLoadContext(database.db),
+      params: {},
+    } as Parameters<typeof loader>[0])) as unknown as { data: { done: string | null } };
+    return answer.data.done;
+  }
+
+  it("says what was done for its own codes only, never for an object's built-in names", async () => {
+    const { token } = await customerWithAddress();
+    expect(await doneFor(token, "stearsa")).toBe("Adresa a fost ștearsă.");
+    for (const code of ["__proto__", "constructor", "toString", "hasOwnProperty", "nimic"]) {
+      expect(await doneFor(token, code), code).toBeNull();
+    }
   });
 });

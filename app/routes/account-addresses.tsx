@@ -28,6 +28,10 @@ const DONE_MESSAGES: Record<string, string> = {
   implicita: "Adresa implicită a fost schimbată.",
 };
 
+/** The message for `?gata=`, only from the list's own keys (not `__proto__` or `toString`). */
+const doneMessage = (code: string | null): string | null =>
+  code !== null && Object.hasOwn(DONE_MESSAGES, code) ? (DONE_MESSAGES[code] ?? null) : null;
+
 const NO_VALUES: Record<string, string> = {};
 
 const idOf = (value: unknown) =>
@@ -52,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             values: { label: editing.label, ...addressFormValues(editing.delivery) },
           }
         : null,
-      done: DONE_MESSAGES[url.searchParams.get("gata") ?? ""] ?? null,
+      done: doneMessage(url.searchParams.get("gata")),
       limit: ADDRESS_BOOK_LIMIT,
       full: saved.length >= ADDRESS_BOOK_LIMIT,
     },
