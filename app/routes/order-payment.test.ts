@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server";
 import { orders } from "../../db/schema-orders";
 import { createTestDatabase } from "../../db/testing";
+import { createSession } from "../features/account/sessions.server";
+import { createCustomer } from "../features/account/test-factories";
 import { parseEnv, publicStore } from "../lib/env.server";
 import type { Route as PaymentRoute } from "./+types/order-payment";
 import type { Route as SandboxRoute } from "./+types/sandbox-payment";
@@ -68,23 +70,23 @@ function statusOf(returned: unknown): number {
   return (returned as { init?: ResponseInit | null }).init?.status ?? 200;
 }
 
-function loadPayment(orderId: string, context = contextFor()) {
+function loadPayment(orderId: string, context = contextFor(), headers: HeadersInit = {}) {
   return settled(
     payLoader({
       params: { orderId },
-      request: new Request(`http://localhost/order-payment/${orderId}`),
+      request: new Request(`http://localhost/order-payment/${orderId}`, { headers }),
       context,
     } as unknown as PaymentRoute.LoaderArgs) as Promise<Returned>,
   );
 }
 
-function postPayment(orderId: string, context = contextFor()) {
+function postPayment(orderId: string, context = contextFor(), headers: HeadersInit = {}) {
   return settled(
     payAction({
       params: { orderId },
       request: new Request(`http://localhost/order-payment/${orderId}`, {
         method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
         body: "",
       }),
       context,
@@ -137,6 +139,28 @@ describe("/order-payment/{orderId}", () => {
       expect(statusOf(await loadPayment(id))).toBe(404);
       expect(statusOf(await postPayment(id))).toBe(404);
     }
+  });
+
+  it("opens an account's order for its account only: anyone else goes the way of /o/{id}", async () => {
+    const owner = await createCustomer(database.db);
+    const stranger = await createCustomer(database.db);
+    const order = await cardOrder({ customerId: owner.id });
+    const cookie = async (customerId: number) => {
+      const { token } = await createSession(database.db, customerId, { now: new Date() });
+      return { Cookie: `sesiune=${token}` };
+    };
+    for (const headers of [{}, await cookie(stranger.id)]) {
+      for (const answer of [
+        await loadPayment(order.publicId, contextFor(), headers),
+        await postPayment(order.publicId, contextFor(), headers),
+      ]) {
+        expect(answer).toBeInstanceOf(Response);
+        expect((answer as Response).headers.get("Location")).toBe(`/o/${order.publicId}`);
+      }
+    }
+    const mine = await loadPayment(order.publicId, contextFor(), await cookie(owner.id));
+    expect(statusOf(mine)).toBe(200);
+    expect(mine).toMatchObject({ data: { number: order.number, state: "payable" } });
   });
 
   it("shows an unpaid order's total and the pay button, never cached", async () => {
