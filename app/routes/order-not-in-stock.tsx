@@ -1,9 +1,10 @@
 // /order/not-in-stock/: what of the checkout cannot be served now, and continuing with the rest.
 
 import { data, Form, redirect } from "react-router";
-import { enterCheckout, loadCheckout } from "~/features/checkout/checkout.server";
+import { enterCheckout, isHeld, loadCheckout } from "~/features/checkout/checkout.server";
 import { backToCart, checkoutTokenHashOf } from "~/features/checkout/checkout-request.server";
 import { checkoutTokenOf } from "~/features/checkout/checkout-token.server";
+import { throttleCheckoutEntry } from "~/features/checkout/entry-throttle.server";
 import { readAvailability } from "~/features/checkout/reservation.server";
 import { privatePageMeta } from "~/features/seo/meta";
 import { todayInShop } from "~/lib/dates";
@@ -47,18 +48,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   await readForm(request);
   const now = new Date();
   const { state, lines } = await shortfall(request, context, now);
+  const next = state.details && state.methods ? "/cos/detalii-comanda-3" : "/cos/detalii-comanda";
+  // Continuing re-enters checkout, which renews the hold: only for a hold still running and short
+  // of copies, and under the same limits as entering from the cart. Otherwise one client could
+  // keep any number of copies held by posting here every 20 minutes.
+  if (!isHeld(state, now)) return backToCart("expired");
+  if (lines.every((line) => line.available >= line.requested)) {
+    return redirect(next, { status: 303, headers: NO_STORE });
+  }
   const rest = lines
     .filter((line) => line.available > 0)
     .map((line) => ({ id: line.id, quantity: Math.min(line.requested, line.available) }));
   // The gift vouchers stay with the checkout (re-entering without them keeps them).
   if (rest.length === 0 && state.giftCards.length === 0) return backToCart("empty");
+  await throttleCheckoutEntry(context, rest, "page");
   await enterCheckout(context.db, {
     token: checkoutTokenOf(request),
     lines: rest,
     now,
     today: todayInShop(now),
   });
-  const next = state.details && state.methods ? "/cos/detalii-comanda-3" : "/cos/detalii-comanda";
   return redirect(next, { status: 303, headers: NO_STORE });
 }
 

@@ -271,7 +271,7 @@ describe("the reservation", () => {
     await page
       .getByRole("status")
       .getByText(
-        "Rezervarea produselor a expirat după 20 de minute. Verifică din nou coșul: rezervăm ce mai este disponibil.",
+        "Rezervarea produselor a expirat. Verifică din nou coșul: rezervăm ce mai este disponibil.",
       )
       .waitFor();
     // The cart still has the book, ready to be reserved again.

@@ -10,11 +10,14 @@ import { GIFT_CARD_REF } from "../gift-cards/types";
 import { type CheckoutState, isHeld, loadCheckout } from "./checkout.server";
 import { checkoutTokenOf, hashCheckoutToken } from "./checkout-token.server";
 
-/** Why the cart page was opened from checkout: `/cos/produse?checkout=<reason>`. */
+/**
+ * Why the cart page was opened from checkout: `/cos/produse?checkout=<reason>`. The hold's length
+ * is a setting (`checkout.reservation`), so the expiry message names no number of minutes.
+ */
 export const BACK_TO_CART_REASONS = {
   none: "Coșul tău nu are o comandă începută. Verifică produsele și apasă „Finalizează comanda”.",
   expired:
-    "Rezervarea produselor a expirat după 20 de minute. Verifică din nou coșul: rezervăm ce mai este disponibil.",
+    "Rezervarea produselor a expirat. Verifică din nou coșul: rezervăm ce mai este disponibil.",
   empty: "Coșul tău este gol.",
   placed: "Comanda a fost deja plasată.",
 } as const;
