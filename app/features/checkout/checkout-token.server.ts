@@ -34,3 +34,8 @@ export function checkoutTokenOf(request: Request): string | null {
 export function checkoutCookie(token: string, options: { secure: boolean }): string {
   return httpOnlyCookie(CHECKOUT_COOKIE, token, { ...options, maxAgeSeconds: COOKIE_MAX_AGE_S });
 }
+
+/** Forgets the browser's checkout (at logout: its details stay out of the next visitor's reach). */
+export function clearCheckoutCookie({ secure }: { secure: boolean }): string {
+  return httpOnlyCookie(CHECKOUT_COOKIE, "", { secure, maxAgeSeconds: 0, expires: new Date(0) });
+}

@@ -131,7 +131,32 @@ describe("logging in over JSON", () => {
     expect(foreign.headers.get("Set-Cookie")).toBeNull();
     const own = await call("logout", "", { Origin: "http://localhost:3000" });
     expect(own.status).toBe(204);
-    expect(own.headers.get("Set-Cookie")).toMatch(/^sesiune=;/);
+    // The session and the checkout begun with it (its step 1 holds the contact and address).
+    expect(own.headers.getSetCookie().map((cookie) => cookie.split(";")[0])).toEqual([
+      "sesiune=",
+      "checkout=",
+    ]);
+  });
+
+  it("sends a form posted without JavaScript to the home page, logged out", async () => {
+    const customer = await createCustomer(database.db);
+    const { token } = await createSession(database.db, customer.id, { now: new Date() });
+    const answer = await call("logout", "", {
+      Origin: "http://localhost:3000",
+      "Content-Type": "application/x-www-form-urlencoded",
+      Cookie: `sesiune=${token}`,
+    });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("Location")).toBe("/");
+    expect(answer.headers.get("Set-Cookie")).toMatch(/^sesiune=;/);
+    const me = await loader({
+      request: new Request("http://localhost:3000/api/member/me", {
+        headers: { Cookie: `sesiune=${token}` },
+      }),
+      params: { call: "me" },
+      context: testLoadContext(database.db),
+    } as unknown as Parameters<typeof loader>[0]);
+    expect(me.status).toBe(401);
   });
 });
 

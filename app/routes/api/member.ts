@@ -9,6 +9,7 @@ import {
   readSession,
   refreshedSessionCookie,
 } from "~/features/account/sessions.server";
+import { clearCheckoutCookie } from "~/features/checkout/checkout-token.server";
 import { apiError, methodNotAllowed } from "~/lib/api.server";
 import { secureCookies } from "~/lib/cookies.server";
 import { NO_STORE } from "~/lib/http";
@@ -40,13 +41,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (params.call === "logout") {
     const session = await readSession(context.db, request, now);
     if (session) await logOut(context.db, session.tokenHash, now);
-    return new Response(null, {
-      status: 204,
-      headers: {
-        ...NO_STORE,
-        "Set-Cookie": clearSessionCookie({ secure: secureCookies(context) }),
-      },
-    });
+    const secure = secureCookies(context);
+    const headers = new Headers(NO_STORE);
+    headers.append("Set-Cookie", clearSessionCookie({ secure }));
+    // A checkout begun before logging out holds the contact and address typed at step 1: the
+    // next person at this browser does not get it.
+    headers.append("Set-Cookie", clearCheckoutCookie({ secure }));
+    // The account menu's form posted without JavaScript: a page to land on, not an empty 204.
+    if (isFormPost(request)) {
+      headers.set("Location", "/");
+      return new Response(null, { status: 303, headers });
+    }
+    return new Response(null, { status: 204, headers });
   }
   if (params.call !== "login") return apiError(404, "not_found", "Adresa nu există în API.");
   const body = (await readJson(request)) as { email?: unknown; password?: unknown } | null;
@@ -69,3 +75,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     { headers: result.headers },
   );
 }
+
+const isFormPost = (request: Request) =>
+  /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(
+    request.headers.get("Content-Type") ?? "",
+  );
