@@ -4,6 +4,7 @@
 import { useEffect } from "react";
 import { data, Form, redirect } from "react-router";
 import { FormErrorSummary, TextField } from "~/components/ui/form-field";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { deleteCustomerAccount } from "~/features/account/account-deletion.server";
 import { requireCustomer, sameOrigin } from "~/features/account/account-request.server";
 import { listAddresses } from "~/features/account/address-book.server";
@@ -14,7 +15,7 @@ import {
 } from "~/features/account/components/account-data-forms";
 import { PasswordField } from "~/features/account/components/login-forms";
 import { requestEmailChange } from "~/features/account/email-change.server";
-import { storeLogin } from "~/features/account/login-state";
+import { readLogin, storeLogin } from "~/features/account/login-state";
 import { changePassword } from "~/features/account/password-change.server";
 import { readProfile, updateProfile } from "~/features/account/profile.server";
 import { clearSessionCookie, sessionCookie } from "~/features/account/sessions.server";
@@ -24,6 +25,9 @@ import { FOREIGN_FORM_MESSAGE, NO_STORE, notFound } from "~/lib/http";
 import { readForm } from "~/lib/request-body.server";
 import type { Route } from "./+types/account-personal";
 
+const PASSWORD_CHANGED = "parola";
+const PASSWORD_DONE = "Parola a fost schimbată. Celelalte sesiuni au fost închise.";
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = await requireCustomer(request, context);
   const [profile, addresses] = await Promise.all([
@@ -31,7 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listAddresses(context.db, customer.customerId),
   ]);
   if (!profile) throw notFound();
-  return data({ profile, addressCount: addresses.length }, { headers: NO_STORE });
+  const passwordChanged = new URL(request.url).searchParams.get("gata") === PASSWORD_CHANGED;
+  return data({ profile, addressCount: addresses.length, passwordChanged }, { headers: NO_STORE });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -78,8 +83,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
     return result.ok
       ? data({ intent: "email" as const, sentTo: result.email, errors: {} }, { headers: NO_STORE })
-      : data(
-          { intent: "email" as const, errors: result.errors },
+      : // The address typed comes back, so a page without JavaScript keeps it.
+        data(
+          { intent: "email" as const, errors: result.errors, newEmail: text("newEmail") },
           { status: 400, headers: NO_STORE },
         );
   }
@@ -110,10 +116,17 @@ export async function action({ request, context }: Route.ActionArgs) {
         }),
       );
     }
+    // Posted without JavaScript, the page's loaders run on this request, whose cookie the change
+    // has just ended (they would send the customer to the login): the new cookie goes with a
+    // redirect, and the next request carries it.
+    if (form.get("scripted") !== "da") {
+      headers.set("Location", `/account/personal?gata=${PASSWORD_CHANGED}`);
+      return new Response(null, { status: 303, headers });
+    }
     return data(
       {
         intent: "password" as const,
-        done: "Parola a fost schimbată. Celelalte sesiuni au fost închise.",
+        done: PASSWORD_DONE,
         // This browser's stored login takes the new session's token (the old one has ended).
         login: result.session
           ? { token: result.session.token, email: customer.email, firstName: customer.firstName }
@@ -132,7 +145,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await updateProfile(context.db, customer.customerId, values, now);
   return result.ok
     ? data(
-        { intent: "profile" as const, done: "Datele au fost salvate.", errors: {} },
+        {
+          intent: "profile" as const,
+          done: "Datele au fost salvate.",
+          errors: {},
+          firstName: values.firstName,
+        },
         { headers: NO_STORE },
       )
     : // What was typed comes back, so a page without JavaScript loses none of it.
@@ -151,7 +169,8 @@ export function meta() {
 }
 
 export default function AccountPersonal({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile, addressCount } = loaderData;
+  const { profile, addressCount, passwordChanged } = loaderData;
+  const hydrated = useHydrated();
   const profileErrors: Partial<Record<string, string>> =
     actionData?.intent === "profile" ? actionData.errors : {};
   const passwordErrors: Partial<Record<string, string>> =
@@ -161,13 +180,23 @@ export default function AccountPersonal({ loaderData, actionData }: Route.Compon
   const emailErrors: Partial<Record<string, string>> =
     actionData?.intent === "email" ? actionData.errors : {};
   const sentTo = actionData && "sentTo" in actionData ? actionData.sentTo : null;
-  const done = actionData && "done" in actionData ? actionData.done : null;
+  const done =
+    actionData && "done" in actionData ? actionData.done : passwordChanged ? PASSWORD_DONE : null;
+  const typedEmail = actionData && "newEmail" in actionData ? actionData.newEmail : "";
   const typed =
     actionData?.intent === "profile" && "values" in actionData ? actionData.values : profile;
   const renewedLogin = actionData && "login" in actionData ? actionData.login : null;
   useEffect(() => {
     if (renewedLogin) storeLogin(renewedLogin);
   }, [renewedLogin]);
+  // The header greets by the first name the browser keeps: a saved new one replaces it.
+  const savedFirstName = actionData && "firstName" in actionData ? actionData.firstName : null;
+  useEffect(() => {
+    const login = readLogin();
+    if (savedFirstName && login && login.firstName !== savedFirstName) {
+      storeLogin({ ...login, firstName: savedFirstName });
+    }
+  }, [savedFirstName]);
   return (
     <section className="flex max-w-xl flex-col gap-10">
       <h1 className="font-serif text-3xl font-bold">Date personale</h1>
@@ -237,6 +266,7 @@ export default function AccountPersonal({ loaderData, actionData }: Route.Compon
         email={profile.email}
         errors={emailErrors}
         sentTo={sentTo}
+        typed={typedEmail}
       />
       <Form
         method="post"
@@ -248,6 +278,8 @@ export default function AccountPersonal({ loaderData, actionData }: Route.Compon
           Schimbă parola
         </h2>
         <input type="hidden" name="intent" value="password" />
+        {/* Sent only by the page's script: the action then answers with data, not a redirect. */}
+        {hydrated ? <input type="hidden" name="scripted" value="da" /> : null}
         <PasswordField
           name="currentPassword"
           label="Parola actuală"

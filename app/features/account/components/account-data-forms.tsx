@@ -9,11 +9,14 @@ export function EmailChangeForm({
   email,
   errors,
   sentTo,
+  typed = "",
 }: {
   email: string;
   errors: Partial<Record<string, string>>;
   /** The address a link was just sent to. */
   sentTo: string | null;
+  /** The new address typed, when the server refused the form. */
+  typed?: string;
 }) {
   return (
     <Form
@@ -36,6 +39,7 @@ export function EmailChangeForm({
         name="newEmail"
         type="email"
         label="Noua adresă de e-mail"
+        value={typed}
         error={errors.newEmail}
         autoComplete="email"
       />
