@@ -80,7 +80,8 @@ describe("continuing with what is in stock", () => {
     const checkout = await checkoutAt(minutesAgo(5), { short: true });
     const before = await heldUntil(checkout.tokenHash);
     const context = testLoadContext(database.db, { clientAddress: "10.1.0.4" });
-    await throttleCheckoutEntry(context, [{ quantity: 500 }], "page");
+    const plenty = await createBook(database.db, { stock: 1000, maxPerOrder: 1000 });
+    await throttleCheckoutEntry(context, [{ id: plenty.id, quantity: 500 }], "page");
     // Thrown as React Router's data() with the status, which the root error boundary shows.
     const answer = (await continueWithRest(checkout.token, "10.1.0.4")) as unknown as {
       init: { status: number };
