@@ -76,7 +76,7 @@ export async function findCustomerOrder(
 ): Promise<{ order: OrderView; timeline: OrderTimelineEntry[] } | null> {
   if (!isOrderPublicId(publicId)) return null;
   const [owned] = await db
-    .select({ id: orders.id })
+    .select({ id: orders.id, updatedAt: orders.updatedAt })
     .from(orders)
     .where(and(eq(orders.publicId, publicId), eq(orders.customerId, customerId)))
     .limit(1);
@@ -91,16 +91,16 @@ export async function findCustomerOrder(
   ]);
   if (!order) return null;
   // Orders from before the history was kept (the seeded ones) show when they were placed and
-  // where they are now.
-  const events =
+  // where they are now, dated by the order's last change: placedAt would date a delivery to the
+  // day of ordering. The same holds for a status that no event recorded.
+  const events: { at: Date; kind: "status" | "payment"; toValue: string }[] =
     recorded.length > 0
-      ? recorded
-      : [
-          { at: new Date(order.placedAt), kind: "status" as const, toValue: "placed" },
-          ...(order.status === "placed"
-            ? []
-            : [{ at: new Date(order.placedAt), kind: "status" as const, toValue: order.status }]),
-        ];
+      ? [...recorded]
+      : [{ at: new Date(order.placedAt), kind: "status", toValue: "placed" }];
+  const lastStatus = events.findLast((event) => event.kind === "status");
+  if (lastStatus?.toValue !== order.status) {
+    events.push({ at: owned.updatedAt, kind: "status", toValue: order.status });
+  }
   return {
     order,
     timeline: events.map((event) => ({

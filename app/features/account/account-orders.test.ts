@@ -23,7 +23,11 @@ async function customer(email: string) {
   return (await createCustomerRow(database.db, { email })).id;
 }
 
-async function order(customerId: number | null, placedAt: Date) {
+async function order(
+  customerId: number | null,
+  placedAt: Date,
+  history: { withEvents?: boolean; status?: "delivered"; updatedAt?: Date } = {},
+) {
   const book = await createBook(database.db, { price: 2000, title: "Baltagul" });
   const [row] = await database.db
     .insert(orders)
@@ -47,15 +51,23 @@ async function order(customerId: number | null, placedAt: Date) {
       subtotal: 2000,
       total: 2000,
       placedAt,
+      status: history.status ?? "placed",
+      updatedAt: history.updatedAt ?? placedAt,
     })
     .returning({ id: orders.id, publicId: orders.publicId });
   if (!row) throw new Error("no order");
   await database.db
     .insert(orderLines)
     .values({ orderId: row.id, bookId: book.id, quantity: 1, unitPrice: 2000, title: "Baltagul" });
-  await database.db
-    .insert(orderEvents)
-    .values({ orderId: row.id, kind: "status", toValue: "placed", actor: "shopper", at: placedAt });
+  if (history.withEvents ?? true) {
+    await database.db.insert(orderEvents).values({
+      orderId: row.id,
+      kind: "status",
+      toValue: "placed",
+      actor: "shopper",
+      at: placedAt,
+    });
+  }
   return row;
 }
 
@@ -80,5 +92,22 @@ describe("a customer's orders", () => {
 
     expect(await orderBelongsToAccount(database.db, newer.publicId)).toBe(true);
     expect(await orderBelongsToAccount(database.db, guest.publicId)).toBe(false);
+  });
+
+  it("dates a status no event recorded (the seeded history) by the order's last change, not its placing", async () => {
+    const ana = await customer("ana.seed@example.ro");
+    const placedAt = new Date("2026-10-01T10:00:00Z");
+    const updatedAt = new Date("2026-10-04T15:30:00Z");
+    const timeline = async (withEvents: boolean) => {
+      const seeded = await order(ana, placedAt, { withEvents, status: "delivered", updatedAt });
+      return (await findCustomerOrder(database.db, ana, seeded.publicId, store))?.timeline;
+    };
+    const expected = [
+      { at: placedAt.toISOString(), kind: "status", label: "Plasată" },
+      { at: updatedAt.toISOString(), kind: "status", label: "Livrată" },
+    ];
+    // No history at all, and a history that stops before the current status.
+    expect(await timeline(false)).toEqual(expected);
+    expect(await timeline(true)).toEqual(expected);
   });
 });
