@@ -2,7 +2,11 @@
 
 import { data } from "react-router";
 import { requireCustomer, sameOrigin } from "~/features/account/account-request.server";
-import { ReturnForm } from "~/features/account/components/return-form";
+import {
+  ReturnForm,
+  type ReturnFormErrors,
+  type ReturnFormValues,
+} from "~/features/account/components/return-form";
 import { ReturnList } from "~/features/account/components/return-list";
 import { RETURN_DAYS } from "~/features/account/returns";
 import { listReturns, returnableOrders, startReturn } from "~/features/account/returns.server";
@@ -25,34 +29,51 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   if (!sameOrigin(request)) {
     return data(
-      { errors: { order: FOREIGN_FORM_MESSAGE }, done: false },
+      { errors: { order: FOREIGN_FORM_MESSAGE } as ReturnFormErrors, done: false, sent: null },
       { status: 403, headers: NO_STORE },
     );
   }
   const quantities: Record<number, number> = {};
+  const typedQuantities: Record<string, string> = {};
   for (const [name, value] of form) {
     const id = /^cantitate-(\d{1,10})$/.exec(name)?.[1];
-    if (id && typeof value === "string" && /^\d{1,3}$/.test(value))
+    if (id && typeof value === "string" && /^\d{1,3}$/.test(value)) {
       quantities[Number(id)] = Number(value);
+      typedQuantities[id] = value;
+    }
   }
   const text = (name: string) => String(form.get(name) ?? "");
+  const orderPublicId = text("comanda");
+  const values: ReturnFormValues = {
+    quantities: typedQuantities,
+    reason: text("motiv"),
+    refundMethod: text("rambursare"),
+    iban: text("iban"),
+  };
   const result = await startReturn(
     context.db,
     customer.customerId,
     {
-      orderPublicId: text("comanda"),
+      orderPublicId,
       quantities,
-      reason: text("motiv"),
-      refundMethod: text("rambursare"),
-      iban: text("iban"),
+      reason: values.reason,
+      refundMethod: values.refundMethod,
+      iban: values.iban,
     },
     new Date(),
     context.store,
   );
+  // A refusal sends back what was typed, and for which order's form: without JavaScript the page
+  // is rendered anew, and would otherwise come back empty.
   return result.ok
-    ? data({ errors: {}, done: true }, { headers: NO_STORE })
-    : data({ errors: result.errors, done: false }, { status: 400, headers: NO_STORE });
+    ? data({ errors: {} as ReturnFormErrors, done: true, sent: null }, { headers: NO_STORE })
+    : data(
+        { errors: result.errors, done: false, sent: { orderPublicId, values } },
+        { status: 400, headers: NO_STORE },
+      );
 }
+
+const NO_ERRORS: ReturnFormErrors = {};
 
 export function headers() {
   return NO_STORE;
@@ -63,7 +84,11 @@ export function meta() {
 }
 
 export default function AccountReturns({ loaderData, actionData }: Route.ComponentProps) {
-  const errors: Partial<Record<string, string>> = actionData?.errors ?? {};
+  const errors = actionData?.errors ?? NO_ERRORS;
+  // The refused order's form shows its own messages; the others (an order no longer offered, a
+  // foreign form) have only the alert above the forms.
+  const refused = actionData?.sent?.orderPublicId;
+  const inForm = loaderData.orders.some((order) => order.publicId === refused);
   return (
     <section className="flex flex-col gap-8">
       <h1 className="font-serif text-3xl font-bold">Retururi</h1>
@@ -76,7 +101,7 @@ export default function AccountReturns({ loaderData, actionData }: Route.Compone
           Am primit cererea de retur. Îți scriem cum trimiți coletul.
         </p>
       ) : null}
-      {Object.values(errors).filter(Boolean).length > 0 ? (
+      {!inForm && Object.values(errors).some(Boolean) ? (
         <div role="alert" className="rounded border border-red-700 bg-red-50 p-3 text-red-900">
           {Object.values(errors).map((message) => (
             <p key={message}>{message}</p>
@@ -86,7 +111,18 @@ export default function AccountReturns({ loaderData, actionData }: Route.Compone
       {loaderData.orders.length === 0 ? (
         <p>Nu ai comenzi livrate în ultimele {RETURN_DAYS} de zile care să poată fi returnate.</p>
       ) : (
-        loaderData.orders.map((order) => <ReturnForm key={order.publicId} order={order} />)
+        loaderData.orders.map((order) =>
+          order.publicId === refused ? (
+            <ReturnForm
+              key={order.publicId}
+              order={order}
+              values={actionData?.sent?.values}
+              errors={errors}
+            />
+          ) : (
+            <ReturnForm key={order.publicId} order={order} />
+          ),
+        )
       )}
       <ReturnList returns={loaderData.returns} />
     </section>
