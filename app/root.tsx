@@ -54,7 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const store = root?.store;
   // Spec, Layouts: the routes' handles choose (components/layout/page-layout.ts).
-  const { name, bare, checkout, firstStep } = pageLayout(useMatches());
+  const { name, bare, checkout, firstStep, noPopups } = pageLayout(useMatches());
   const full = name === "default";
   const minimal = name === "minimal" || name === "minimal-black";
   return (
@@ -98,9 +98,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : null}
         {store && minimal ? <ShortFooter store={store} dark={name === "minimal-black"} /> : null}
         {name === "empty" ? null : <AddToCartPopupHost />}
-        {/* Campaign popups and the first-order box; none during checkout, nor in the empty and
-            black layouts. */}
-        {checkout || name === "empty" || name === "minimal-black" ? null : <CampaignWidgetsHost />}
+        {/* Campaign popups and the first-order box; none during checkout or on the account's
+            pages, nor in the empty and black layouts. */}
+        {noPopups || name === "empty" || name === "minimal-black" ? null : <CampaignWidgetsHost />}
         <PageLinkNavigation />
         <ConsentBanner />
         <TrackingHost />

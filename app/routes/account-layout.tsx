@@ -1,5 +1,6 @@
 // Every /account/… page: the session or the login page (and back), the account's menu.
-import { data, Outlet, useNavigate } from "react-router";
+import { data, Outlet, useLocation, useNavigate } from "react-router";
+import type { LayoutHandle } from "~/components/layout/page-layout";
 import { requireCustomer } from "~/features/account/account-request.server";
 import { logOut } from "~/features/account/components/account-menu";
 import { refreshedSessionCookie } from "~/features/account/sessions.server";
@@ -53,19 +54,35 @@ const LINKS = [
   { to: "/account/addresses", label: "Adresele mele" },
 ] as const;
 
+/** Routes match paths regardless of case (/account/credit opens /account/Credit), so does this. */
+function isCurrentLink(to: string, pathname: string): boolean {
+  return pathname.replace(/\/+$/, "").toLowerCase() === to.toLowerCase();
+}
+
+/** No promo popups on the account's pages (page-layout.ts): they would take focus from its forms. */
+export const handle: LayoutHandle = { quiet: true };
+
 export default function AccountLayout({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   return (
     <div className="grid gap-8 md:grid-cols-[200px_1fr]">
       <nav aria-label="Contul meu" className="text-sm">
         <ul className="flex flex-wrap gap-2 md:flex-col">
-          {LINKS.map((link) => (
-            <li key={link.to}>
-              <a href={link.to} className="block rounded px-3 py-2 hover:bg-stone-100">
-                {link.label}
-              </a>
-            </li>
-          ))}
+          {LINKS.map((link) => {
+            const current = isCurrentLink(link.to, pathname);
+            return (
+              <li key={link.to}>
+                <a
+                  href={link.to}
+                  aria-current={current ? "page" : undefined}
+                  className={`block rounded border-l-4 px-3 py-2 hover:bg-stone-100 ${current ? "border-brand-700 bg-brand-50 font-semibold text-brand-800" : "border-transparent"}`}
+                >
+                  {link.label}
+                </a>
+              </li>
+            );
+          })}
           <li>
             <form
               method="post"

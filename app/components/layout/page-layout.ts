@@ -2,7 +2,9 @@
 // - default: header with menu, search, account, favourites and cart; trust strip; full footer;
 //   add-to-cart popup; promo popups. `bareLayout` keeps only the logo and hides the trust strip
 //   (/login, /resetare-parola, /lansari-lunare); checkout steps hide the trust strip and the
-//   popups, and the first step the search and favourites.
+//   popups, and the first step the search and favourites. `quiet` pages (the account's) keep the
+//   layout without the promo popups, which open on a scroll (a Tab moving down the page too) and
+//   would take focus from the form being filled.
 // - empty: the page alone (/loginIF, the login inside an iframe).
 // - minimal: a logo-only header and a short footer, with the promo popups (the gala vote pages).
 // - minimal-black: the same in black, without popups (the Black Friday landings).
@@ -14,6 +16,7 @@ export type LayoutName = "default" | "empty" | "minimal" | "minimal-black";
 export interface LayoutHandle {
   bareLayout?: boolean;
   checkoutStep?: 1 | 2 | 3;
+  quiet?: boolean;
   /** A module serving several pages decides by its match (its route id, its loader's data). */
   layout?: LayoutName | ((match: UIMatch) => LayoutName | undefined);
 }
@@ -23,6 +26,8 @@ export interface PageLayout {
   bare: boolean;
   checkout: boolean;
   firstStep: boolean;
+  /** No promo popups: checkout steps and quiet pages. */
+  noPopups: boolean;
 }
 
 export function pageLayout(matches: UIMatch[]): PageLayout {
@@ -30,6 +35,7 @@ export function pageLayout(matches: UIMatch[]): PageLayout {
   let bare = false;
   let checkout = false;
   let firstStep = false;
+  let quiet = false;
   // The deepest route that names a layout has the last word.
   for (const match of matches) {
     const handle = match.handle as LayoutHandle | undefined;
@@ -37,8 +43,9 @@ export function pageLayout(matches: UIMatch[]): PageLayout {
     if (handle.bareLayout) bare = true;
     if (handle.checkoutStep !== undefined) checkout = true;
     if (handle.checkoutStep === 1) firstStep = true;
+    if (handle.quiet) quiet = true;
     const named = typeof handle.layout === "function" ? handle.layout(match) : handle.layout;
     if (named) name = named;
   }
-  return { name, bare, checkout, firstStep };
+  return { name, bare, checkout, firstStep, noPopups: checkout || quiet };
 }

@@ -44,7 +44,8 @@ export function AddressList({ addresses }: { addresses: AddressBookEntry[] }) {
                 <button
                   type="submit"
                   className={buttonClass}
-                  aria-label={`Fă implicită adresa ${address.label}`}
+                  // Starts with the visible text, so speech users can say what they see.
+                  aria-label={`Fă-o implicită: ${address.label}`}
                 >
                   Fă-o implicită
                 </button>

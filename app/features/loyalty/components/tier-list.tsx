@@ -10,7 +10,7 @@ export function TierList({ tiers, current }: { tiers: Tier[]; current?: string }
           aria-current={tier.name === current ? "true" : undefined}
           className={`rounded border p-4 ${tier.name === current ? "border-brand-700 bg-brand-50" : "border-stone-200"}`}
         >
-          <h3 className="font-bold">{tier.name}</h3>
+          <h2 className="font-bold">{tier.name}</h2>
           <p className="text-sm text-stone-700">
             {tier.minPoints === 0
               ? "De la primul punct"
