@@ -58,6 +58,14 @@ function moneyBlock(order: OrderView): EmailBlock {
         text: `Ți-am returnat suma de ${total}. Banii ajung în contul tău în câteva zile lucrătoare, în funcție de bancă.`,
       };
     case "paid":
+      // A gift voucher already spent in part or whole stays issued for what it paid (README,
+      // "Cancelling"): how much comes back is settled by the shop, not promised whole here.
+      if (order.giftCards.some((card) => card.status === "issued")) {
+        return {
+          kind: "paragraph",
+          text: `Voucherele cadou din această comandă nu mai pot fi folosite. Unele fuseseră deja folosite, așa că îți scriem în zilele următoare ce parte din cei ${total} plătiți îți returnăm.`,
+        };
+      }
       return {
         kind: "paragraph",
         text: `Îți returnăm suma de ${total} pe care ai plătit-o; banii ajung în contul tău în câteva zile lucrătoare, în funcție de bancă.`,

@@ -76,13 +76,20 @@ export interface TotalRow {
   isTotal?: boolean;
 }
 
+/** An order of gift vouchers only: they go by e-mail, no parcel and no courier. */
+export function shipsNothing(order: OrderView): boolean {
+  return order.lines.length === 0;
+}
+
 export function totalRows(order: OrderView): TotalRow[] {
   const rows: TotalRow[] = [{ label: "Subtotal", value: formatLei(order.subtotal) }];
   if (order.discount > 0) rows.push({ label: "Reducere", value: formatLei(-order.discount) });
-  rows.push({
-    label: `Livrare (${order.deliveryMethod.name})`,
-    value: order.shippingCost === 0 ? "Gratuit" : formatLei(order.shippingCost),
-  });
+  if (!shipsNothing(order) || order.shippingCost > 0) {
+    rows.push({
+      label: `Livrare (${order.deliveryMethod.name})`,
+      value: order.shippingCost === 0 ? "Gratuit" : formatLei(order.shippingCost),
+    });
+  }
   if (order.paymentFee > 0)
     rows.push({ label: "Taxă ramburs", value: formatLei(order.paymentFee) });
   if (order.giftCardsTotal > 0)
@@ -102,7 +109,10 @@ export interface DetailSection {
 
 export function detailSections(order: OrderView): DetailSection[] {
   return [
-    { title: "Livrare", lines: [order.deliveryMethod.name, ...order.deliveryLines] },
+    {
+      title: "Livrare",
+      lines: shipsNothing(order) ? [] : [order.deliveryMethod.name, ...order.deliveryLines],
+    },
     { title: "Date de facturare", lines: order.invoiceLines },
     { title: "Plată", lines: [order.paymentMethod.name] },
   ].filter((section) => section.lines.length > 0);

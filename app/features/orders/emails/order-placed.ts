@@ -6,7 +6,13 @@ import { formatLei } from "../../../lib/money";
 import type { PublicStore } from "../../../lib/store";
 import type { OrderView } from "../order-view";
 import { settledNote } from "../payment-note";
-import { commaName, type EmailBlock, placedOn, type RenderedEmail } from "./order-content";
+import {
+  commaName,
+  type EmailBlock,
+  placedOn,
+  type RenderedEmail,
+  shipsNothing,
+} from "./order-content";
 import { renderOrderEmail } from "./render-order-email";
 
 export function orderPlacedEmail(order: OrderView, store: PublicStore): RenderedEmail {
@@ -19,7 +25,9 @@ export function orderPlacedEmail(order: OrderView, store: PublicStore): Rendered
       blocks: [
         {
           kind: "paragraph",
-          text: `Am înregistrat comanda nr. ${order.number} din ${placedOn(order)}. Mai jos găsești tot ce ai comandat și unde o trimitem.`,
+          text: shipsNothing(order)
+            ? `Am înregistrat comanda nr. ${order.number} din ${placedOn(order)}. Mai jos găsești voucherele cadou comandate: le trimitem destinatarilor pe e-mail după ce primim plata.`
+            : `Am înregistrat comanda nr. ${order.number} din ${placedOn(order)}. Mai jos găsești tot ce ai comandat și unde o trimitem.`,
         },
         ...paymentBlocks(order, total),
       ],
@@ -40,7 +48,7 @@ function paymentBlocks(order: OrderView, total: string): EmailBlock[] {
       return [
         {
           kind: "paragraph",
-          text: `Te rugăm să plătești ${total} prin ordin de plată, cu datele de mai jos. Pregătim coletul imediat ce primim banii.`,
+          text: `Te rugăm să plătești ${total} prin ordin de plată, cu datele de mai jos. ${shipsNothing(order) ? "Trimitem voucherele" : "Pregătim coletul"} imediat ce primim banii.`,
         },
         { kind: "bank-transfer", transfer: order.bankTransfer, amount: order.total },
       ];

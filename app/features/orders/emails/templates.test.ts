@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { GIFT_CARD_STATUS_LABELS, type OrderGiftCard } from "../../gift-cards/types";
 import type { OrderView } from "../order-view";
 import {
   createBankTransferOrderView,
@@ -171,6 +172,44 @@ describe("the payment received e-mail", () => {
   });
 });
 
+/** An order of one gift voucher, paid by card: nothing to ship. */
+const giftVoucherOrder = (status: OrderGiftCard["status"]) =>
+  createOrderView({
+    lines: [],
+    subtotal: 0,
+    shippingCost: 0,
+    total: 10_000,
+    giftCardsTotal: 10_000,
+    paymentStatus: "paid",
+    paymentMethod: { code: "card", name: "Card" },
+    giftCards: [
+      {
+        value: 10_000,
+        recipientName: "Ioana",
+        recipientEmail: "ioana@example.ro",
+        senderName: "Ana",
+        sendOn: null,
+        status,
+        statusLabel: GIFT_CARD_STATUS_LABELS[status],
+      },
+    ],
+  });
+
+describe("the e-mails of an order of gift vouchers only", () => {
+  it("speak of vouchers sent by e-mail, not of a parcel, a courier or a delivery address", () => {
+    const order = giftVoucherOrder("issued");
+    for (const email of [orderPlacedEmail(order, store), paymentReceivedEmail(order, store)]) {
+      for (const version of [visibleText(email.html), email.text]) {
+        expect(version).toContain("voucherele cadou");
+        expect(version).not.toMatch(/colet|curier|Livrare/i);
+      }
+    }
+    expect(paymentReceivedEmail(order, store).text).toContain(
+      "Trimitem voucherele cadou destinatarilor pe e-mail",
+    );
+  });
+});
+
 describe("the order cancelled e-mail", () => {
   it("says nothing was charged for an unpaid order", () => {
     const email = orderCancelledEmail(createOrderView({ status: "cancelled" }), store);
@@ -189,6 +228,17 @@ describe("the order cancelled e-mail", () => {
       store,
     );
     expect(email.text).toContain("Îți returnăm suma de 79,97 lei pe care ai plătit-o");
+  });
+
+  it("promises no whole refund when a gift voucher it bought was already spent", () => {
+    const spent = orderCancelledEmail(giftVoucherOrder("issued"), store);
+    expect(spent.text).not.toContain("Îți returnăm suma de");
+    expect(spent.text).toContain(
+      "Unele fuseseră deja folosite, așa că îți scriem în zilele următoare ce parte din cei 100,00 lei plătiți îți returnăm.",
+    );
+    // None spent (voided at the cancellation): the money goes back whole.
+    const unspent = orderCancelledEmail(giftVoucherOrder("void"), store);
+    expect(unspent.text).toContain("Îți returnăm suma de 100,00 lei pe care ai plătit-o");
   });
 
   it("asks a bank transfer shopper who paid anyway to write", () => {
