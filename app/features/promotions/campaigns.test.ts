@@ -292,6 +292,8 @@ describe("the first-order voucher", () => {
     expect(await evaluate("altcineva@example.ro")).toMatchObject({
       ok: false,
       refusal: "not-yours",
+      message:
+        "Voucherul a fost trimis pe altă adresă de e-mail: îl poți folosi cu adresa căreia i-a fost trimis.",
     });
   });
 });
@@ -320,7 +322,13 @@ describe("an account's own voucher", () => {
       });
     expect(await evaluate(owner.id)).toMatchObject({ ok: true, effect: { discount: 900 } });
     // A guest who typed the owner's address, and another account, are refused.
-    expect(await evaluate(null)).toMatchObject({ ok: false, refusal: "not-yours" });
-    expect(await evaluate(other.id)).toMatchObject({ ok: false, refusal: "not-yours" });
+    // Told to log in to that account, not to use the address it was sent to.
+    const refused = {
+      ok: false,
+      refusal: "not-yours",
+      message: "Voucherul este al unui cont de client: îl poți folosi după ce intri în acel cont.",
+    };
+    expect(await evaluate(null)).toMatchObject(refused);
+    expect(await evaluate(other.id)).toMatchObject(refused);
   });
 });

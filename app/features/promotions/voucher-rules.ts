@@ -102,8 +102,11 @@ export const VOUCHER_MESSAGES = {
   "gift-unavailable": "Cartea cadou a voucherului nu mai este disponibilă.",
   "shipping-abroad":
     "Voucherul reduce doar transportul în România: nu se aplică livrării în străinătate.",
-  "not-yours":
-    "Voucherul este pe numele altui client: folosește-l din contul sau cu adresa de e-mail căreia i-a fost trimis.",
+  // Two ways a code belongs to someone else, said apart: an account's own code, and a first-order
+  // code bound to the mailbox it was sent to.
+  "not-yours": "Voucherul este al unui cont de client: îl poți folosi după ce intri în acel cont.",
+  "not-your-mailbox":
+    "Voucherul a fost trimis pe altă adresă de e-mail: îl poți folosi cu adresa căreia i-a fost trimis.",
   minimum: (minOrder: number) =>
     `Voucherul se aplică pentru comenzi de minimum ${formatLei(minOrder)}.`,
 } as const;

@@ -11,7 +11,6 @@ import { bookPromotions, voucherRedemptions, vouchers } from "../../../db/schema
 import { mailboxOf, mailboxSql } from "../../lib/mailbox";
 import {
   applyVoucherRule,
-  refusalMessage,
   VOUCHER_MESSAGES,
   type VoucherLine,
   type VoucherOutcome,
@@ -67,18 +66,19 @@ export type StoredVoucherRule = VoucherRule & VoucherOwner;
  * buys. A first-order code is the mailbox's it was sent to (the offer is one per person); other
  * codes sent to an address (gift vouchers) can be handed on, as a gift can.
  */
+/** Whose code it is when not the shopper's: an account's, or a first-order code's mailbox. */
 function madeForSomeoneElse(
   rule: Partial<VoucherOwner> & Pick<VoucherRule, "firstOrderOnly">,
   shopper: Shopper | null,
-) {
-  if (!shopper) return false;
-  if (rule.customerId != null && shopper.customerId !== rule.customerId) return true;
-  return Boolean(
+): "account" | "mailbox" | null {
+  if (!shopper) return null;
+  if (rule.customerId != null && shopper.customerId !== rule.customerId) return "account";
+  const otherMailbox =
     rule.firstOrderOnly &&
-      rule.issuedTo?.includes("@") &&
-      shopper.email &&
-      mailboxOf(shopper.email) !== mailboxOf(rule.issuedTo),
-  );
+    rule.issuedTo?.includes("@") &&
+    shopper.email &&
+    mailboxOf(shopper.email) !== mailboxOf(rule.issuedTo);
+  return otherMailbox ? "mailbox" : null;
 }
 
 /** Codes are matched without regard to case: "economisesc10" is ECONOMISESC10. */
@@ -283,8 +283,11 @@ export async function evaluateVoucher(
     placingOrderId?: number;
   },
 ): Promise<VoucherOutcome> {
-  if (madeForSomeoneElse(rule, input.shopper)) {
-    return { ok: false, refusal: "not-yours", message: refusalMessage("not-yours") };
+  const owner = madeForSomeoneElse(rule, input.shopper);
+  if (owner) {
+    const message =
+      owner === "account" ? VOUCHER_MESSAGES["not-yours"] : VOUCHER_MESSAGES["not-your-mailbox"];
+    return { ok: false, refusal: "not-yours", message };
   }
   const ids = input.lines.map((line) => line.id);
   const [inCategories, promoted, facts, gift] = await independentQueries(db, [
