@@ -80,9 +80,18 @@ describe("the password form", () => {
       params: {},
       context: testLoadContext(database.db),
     } as unknown as Parameters<typeof loader>[0])) as unknown as {
-      data: { passwordChanged: boolean };
+      data: { passwordChanged: boolean; renewed: { token: string } | null };
     };
     expect(page.data.passwordChanged).toBe(true);
+    // The browser's stored login (the ended token) takes the new one once the page has its script.
+    expect(`sesiune=${page.data.renewed?.token}`).toBe(renewed);
+    // Any other visit hands out no token.
+    const plain = (await loader({
+      request: new Request("http://localhost/account/personal", { headers: { Cookie: renewed } }),
+      params: {},
+      context: testLoadContext(database.db),
+    } as unknown as Parameters<typeof loader>[0])) as unknown as { data: { renewed: unknown } };
+    expect(plain.data.renewed).toBeNull();
   });
 
   it("with the page's script, answers with the new login for the browser to keep", async () => {

@@ -18,7 +18,11 @@ import { requestEmailChange } from "~/features/account/email-change.server";
 import { readLogin, storeLogin } from "~/features/account/login-state";
 import { changePassword } from "~/features/account/password-change.server";
 import { readProfile, updateProfile } from "~/features/account/profile.server";
-import { clearSessionCookie, sessionCookie } from "~/features/account/sessions.server";
+import {
+  clearSessionCookie,
+  sessionCookie,
+  sessionToken,
+} from "~/features/account/sessions.server";
 import { privatePageMeta } from "~/features/seo/meta";
 import { secureCookies } from "~/lib/cookies.server";
 import { FOREIGN_FORM_MESSAGE, NO_STORE, notFound } from "~/lib/http";
@@ -36,7 +40,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   if (!profile) throw notFound();
   const passwordChanged = new URL(request.url).searchParams.get("gata") === PASSWORD_CHANGED;
-  return data({ profile, addressCount: addresses.length, passwordChanged }, { headers: NO_STORE });
+  // After a change posted without the page's script, the browser's stored login still holds the
+  // ended token: the page hands it the new one, which the redirect set as the cookie.
+  const token = passwordChanged ? sessionToken(request) : null;
+  const renewed = token ? { token, email: profile.email, firstName: profile.firstName } : null;
+  return data(
+    { profile, addressCount: addresses.length, passwordChanged, renewed },
+    { headers: NO_STORE },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -185,7 +196,8 @@ export default function AccountPersonal({ loaderData, actionData }: Route.Compon
   const typedEmail = actionData && "newEmail" in actionData ? actionData.newEmail : "";
   const typed =
     actionData?.intent === "profile" && "values" in actionData ? actionData.values : profile;
-  const renewedLogin = actionData && "login" in actionData ? actionData.login : null;
+  const renewedLogin =
+    actionData && "login" in actionData ? actionData.login : (loaderData.renewed ?? null);
   useEffect(() => {
     if (renewedLogin) storeLogin(renewedLogin);
   }, [renewedLogin]);
