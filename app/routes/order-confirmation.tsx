@@ -1,8 +1,8 @@
 // /order-confirmation/{orderId}: thanks, the order's summary, next steps, bank details for a
 // transfer. The id is the order's public uuid (cannot be guessed from the order number).
 
-import { data, redirect } from "react-router";
-import { mayOpenOrder } from "~/features/account/order-access.server";
+import { data } from "react-router";
+import { requireOrderAccess } from "~/features/account/order-access.server";
 import {
   ClearCartAfterOrder,
   JUST_PLACED_PARAM,
@@ -17,9 +17,7 @@ import type { Route } from "./+types/order-confirmation";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   // An account's order opens for its account or the browser that placed it; others log in.
-  if (!(await mayOpenOrder(context.db, request, params.orderId, new Date()))) {
-    throw redirect(`/o/${params.orderId}`, { headers: NO_STORE });
-  }
+  await requireOrderAccess(context.db, request, params.orderId);
   const order = await loadOrderView(context.db, { publicId: params.orderId }, context.store);
   if (!order) throw notFound();
   // Only the first page after placing takes the order's lines out of the browser's cart.

@@ -5,7 +5,7 @@
 
 import { data, redirect } from "react-router";
 import { PageLink } from "~/components/ui/page-link";
-import { mayOpenOrder } from "~/features/account/order-access.server";
+import { requireOrderAccess } from "~/features/account/order-access.server";
 import {
   ClearCartAfterOrder,
   JUST_PLACED_PARAM,
@@ -24,7 +24,6 @@ import { NO_STORE, notFound } from "~/lib/http";
 import { formatLei } from "~/lib/money";
 import { enforceLimit } from "~/lib/throttle.server";
 import { THROTTLE_RULES } from "~/lib/throttle-rules";
-import type { Database } from "../../db/client.server";
 import type { Route } from "./+types/order-payment";
 
 const REFUSED: Record<Exclude<CannotPayReason, "not-found">, string> = {
@@ -45,15 +44,9 @@ const deadline = new Intl.DateTimeFormat("ro-RO", {
   minute: "2-digit",
 });
 
-/** An account's order is paid by its account or the browser that placed it; others log in first. */
-async function refuseStrangers(request: Request, orderId: string, db: Database) {
-  if (!(await mayOpenOrder(db, request, orderId, new Date()))) {
-    throw redirect(`/o/${orderId}`, { headers: NO_STORE });
-  }
-}
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await refuseStrangers(request, params.orderId, context.db);
+  // An account's order is paid by its account or the browser that placed it; others log in first.
+  await requireOrderAccess(context.db, request, params.orderId);
   const order = await findOrderForPayment(context.db, params.orderId);
   if (!order) throw notFound();
   // Only the first page after placing takes the order's lines out of the browser's cart.
@@ -85,7 +78,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  await refuseStrangers(request, params.orderId, context.db);
+  await requireOrderAccess(context.db, request, params.orderId);
   const order = await findOrderForPayment(context.db, params.orderId);
   if (!order) throw notFound();
   const provider = paymentProviderFor(context.db, context.env);

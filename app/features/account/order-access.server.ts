@@ -3,8 +3,10 @@
 // session, or the browser whose checkout placed it (the pages right after placing, logged in or
 // not); anyone else logs in first: /o/{id} leads through the login to the account's order page.
 import { eq } from "drizzle-orm";
+import { redirect } from "react-router";
 import type { Database } from "../../../db/client.server";
 import { checkouts, orders } from "../../../db/schema-orders";
+import { NO_STORE } from "../../lib/http";
 import { checkoutTokenHashOf } from "../checkout/checkout-request.server";
 import { isOrderPublicId } from "../orders/order-view.server";
 import { readSession } from "./sessions.server";
@@ -32,4 +34,18 @@ export async function mayOpenOrder(
     .where(eq(checkouts.tokenHash, tokenHash))
     .limit(1);
   return checkout?.orderId === order.id;
+}
+
+/**
+ * For an order's pages (its confirmation, its card payment): returns when the request may open the
+ * order, else throws the redirect to /o/{id}, which leads through the login to the account's order.
+ */
+export async function requireOrderAccess(
+  db: Database,
+  request: Request,
+  publicId: string,
+): Promise<void> {
+  if (!(await mayOpenOrder(db, request, publicId, new Date()))) {
+    throw redirect(`/o/${publicId}`, { headers: NO_STORE });
+  }
 }
